@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link } from "react-router";
+import { href } from "../../shared/routes";
+import { useLocale } from "../i18n";
+import { isNotFoundData } from "../route-errors";
+
+/** The status an error stands for; 500 unless it says otherwise (SPEC.md point 8). */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/**
+ * The error page of SPEC.md point 2: 404 shows "Page Not Found", any other status the error's own
+ * message or "Internal Server Error". Unexpected errors are never shown raw: in production React
+ * Router has already replaced their message, and stacks are never rendered.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const status = errorStatus(error);
+  const notFound = status === 404;
+  const detail =
+    isRouteErrorResponse(error) && isNotFoundData(error.data)
+      ? t(error.data.kind === "invalid" ? "error.invalid" : "error.unmatched", { path: error.data.path })
+      : isRouteErrorResponse(error) && typeof error.data?.message === "string"
+        ? error.data.message
+        : null;
+
+  return (
+    <section className="error-page" aria-labelledby="error-title" data-status={status}>
+      <p className="eyebrow">{t("error.status", { status })}</p>
+      <h1 id="error-title">{notFound ? t("error.notFoundTitle") : t("error.serverTitle")}</h1>
+      {detail ? <p className="error-detail">{detail}</p> : null}
+      <p>{notFound ? t("error.notFoundHelp") : t("error.serverHelp")}</p>
+      <div className="actions">
+        <Link className="button primary" to={href(locale, "home")}>
+          {t("error.backHome")}
+        </Link>
+        <Link className="button" to={href(locale, "templates")}>
+          {t("error.browseTemplates")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentType, ReactNode } from "react";
+import type { LayoutName } from "../../shared/routes";
+import { DefaultLayout } from "./default-layout";
+import { GenerateLayout } from "./generate-layout";
+import { GenerateReleaseLayout } from "./generate-release-layout";
+import { HistoryLayout } from "./history-layout";
+import { IframeLayout } from "./iframe-layout";
+import { PreviewLayout } from "./preview-layout";
+import { UseCasesPreviewLayout } from "./usecases-preview-layout";
+
+/** The seven layouts of SPEC.md point 2, by the name a route's `handle.layout` gives. */
+export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  default: DefaultLayout,
+  generate: GenerateLayout,
+  "generate-release": GenerateReleaseLayout,
+  history: HistoryLayout,
+  iframe: IframeLayout,
+  preview: PreviewLayout,
+  "usecases-preview": UseCasesPreviewLayout,
+};

@@ -1,0 +1,79 @@
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { DEFAULT_LOCALE, LOCALES, localeFromPath } from "../shared/locales";
+import type { PageHandle } from "../shared/routes";
+import type { Route } from "./+types/root";
+import { colourModeScript, forcedColourMode } from "./colour-mode";
+import { ErrorPage } from "./components/error-page";
+import { getI18n, type RootData } from "./i18n";
+import { MESSAGES } from "./messages.server";
+import { useNonce } from "./nonce";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  return { locale, messages: MESSAGES[locale], origin: url.origin, buildId: __BUILD_ID__ };
+}
+
+/** Messages only change with the locale: skip the root loader on navigations within one locale. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const nonce = useNonce();
+  const info = LOCALES[data?.locale ?? DEFAULT_LOCALE];
+  const forcedTheme = forcedColourMode(
+    useMatches()
+      .map((match) => (match.handle as PageHandle | undefined)?.colourMode)
+      .findLast(Boolean),
+  );
+  const content = data ? (
+    <I18nextProvider i18n={getI18n(data.locale, data.messages)}>{children}</I18nextProvider>
+  ) : (
+    children
+  );
+  return (
+    <html lang={info.language} dir={info.dir} data-forced-theme={forcedTheme} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, nonce'd, that must run before first paint. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {content}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Only reached when the root itself fails; page errors render inside the site layout (routes/locale.tsx). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+
+/** The body of a 404 thrown by a route: which rule failed and for which path (SPEC.md points 2, 8). */
+export type NotFoundData = { kind: "invalid" | "unmatched"; path: string; message: string };
+
+function pathOf(request: Request): string {
+  return new URL(request.url).pathname;
+}
+
+/** A route's validation check failed: 404 "Page Not Found: {path}". */
+export function invalidRoute(request: Request): never {
+  const path = pathOf(request);
+  throw data<NotFoundData>({ kind: "invalid", path, message: `Page Not Found: ${path}` }, { status: 404 });
+}
+
+/** No route matched: a non-fatal 404 "Page not found: {path}". */
+export function unmatchedRoute(request: Request): never {
+  const path = pathOf(request);
+  throw data<NotFoundData>({ kind: "unmatched", path, message: `Page not found: ${path}` }, { status: 404 });
+}
+
+export function isNotFoundData(value: unknown): value is NotFoundData {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    ((value as NotFoundData).kind === "invalid" || (value as NotFoundData).kind === "unmatched") &&
+    typeof (value as NotFoundData).path === "string"
+  );
+}

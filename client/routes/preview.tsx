@@ -1,0 +1,34 @@
+import type { PageHandle } from "../../shared/routes";
+import { isToken } from "../../shared/slugs";
+import { PageIntro } from "../components/page-intro";
+import { invalidRoute } from "../route-errors";
+import { pageMeta } from "../seo";
+import type { Route } from "./+types/preview";
+
+export const handle: PageHandle = { page: "preview", layout: "preview", noindex: true };
+
+/** Route validation (SPEC.md point 2): a malformed slug is a 404 "Page Not Found: {path}". */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const slug = params.slug ?? "";
+  if (!isToken(slug)) invalidRoute(request);
+  return { slug };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    titleKey: "pages.preview.title",
+    descriptionKey: "pages.preview.description",
+    noindex: true,
+  });
+
+export default function PreviewPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageIntro page="preview">
+      <p className="slug">
+        <code>{loaderData.slug}</code>
+      </p>
+    </PageIntro>
+  );
+}

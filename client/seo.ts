@@ -1,0 +1,68 @@
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeFromPath } from "../shared/locales";
+import { switchLocalePath } from "../shared/routes";
+import { getI18n, type RootData } from "./i18n";
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+/** The root loader's data as meta functions see it (they cannot call hooks). */
+export function rootDataOf(matches: readonly MetaMatch[]): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
+type PageMetaInput = {
+  matches: readonly MetaMatch[];
+  location: { pathname: string };
+  /** Message key of the page title (or a literal title when `literal` is set). */
+  titleKey?: string;
+  descriptionKey?: string;
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+  /** Home uses the bare title, every other page "Title · Parla". */
+  bareTitle?: boolean;
+};
+
+/**
+ * Everything a page's <head> needs in its locale (DESIGN.md section 3): title, description,
+ * canonical, hreflang alternates for the ten locales plus x-default, Open Graph and Twitter cards.
+ */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const root = rootDataOf(input.matches);
+  if (!root) return [];
+  const t = getI18n(root.locale, root.messages).t;
+  const pageTitle = input.title ?? (input.titleKey ? t(input.titleKey) : t("meta.siteName"));
+  const title = input.bareTitle ? pageTitle : t("meta.titleTemplate", { title: pageTitle });
+  const description =
+    input.description ?? (input.descriptionKey ? t(input.descriptionKey) : t("meta.defaultDescription"));
+  const locale = localeFromPath(input.location.pathname);
+  const urlIn = (code: (typeof LOCALE_CODES)[number]) =>
+    root.origin + switchLocalePath(input.location.pathname, locale, code);
+
+  return [
+    { title },
+    { name: "description", content: description },
+    ...(input.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    { tagName: "link", rel: "canonical", href: urlIn(locale) },
+    ...LOCALE_CODES.map((code) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: LOCALES[code].language,
+      href: urlIn(code),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn(DEFAULT_LOCALE) },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: t("meta.siteName") },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: urlIn(locale) },
+    { property: "og:locale", content: LOCALES[locale].ogLocale },
+    ...LOCALE_CODES.filter((code) => code !== locale).map((code) => ({
+      property: "og:locale:alternate",
+      content: LOCALES[code].ogLocale,
+    })),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+}

@@ -1,0 +1,21 @@
+import { spawn } from "node:child_process";
+
+/** Local runs never reach Cloudflare: no metrics, no request.cf lookups (TOOLCHAIN.md). */
+export const localEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NODE_ENV: process.env.NODE_ENV ?? "production",
+};
+
+/** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: localEnv, ...options });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(" ")} exited with ${signal ?? code}`));
+    });
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * The generic backend API client (SPEC.md point 7), with the failures of point 8: every failed
+ * call is logged as "API Error [METHOD path]" and rethrown. It runs in the browser (base from the
+ * public runtime configuration, "" = same origin) and in the worker, where the caller may pass an
+ * absolute base and an in-process `app.fetch`; that is why fetch always receives a Request.
+ */
+import { splitSseChunks } from "./sse";
+
+export type ApiClientOptions = {
+  baseUrl?: string;
+  fetch?: (request: Request) => Promise<Response>;
+  /** Extra attempts for idempotent requests (default 2). */
+  retries?: number;
+  /** First back-off delay (default 300 ms), doubled on each further attempt. */
+  retryDelayMs?: number;
+  /** Injectable so tests need not wait. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Sent with every request; per-request headers override them. */
+  headers?: Record<string, string>;
+};
+
+/** undefined and null values are skipped. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+export type RequestOptions = { query?: Query; headers?: Record<string, string>; signal?: AbortSignal };
+
+export type ApiClient = {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Yields the raw non-empty chunks of a server-sent-event response. */
+  stream(path: string, body: unknown, options?: RequestOptions): AsyncGenerator<string>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+};
+
+/** Point 7: only these statuses are worth retrying; every other 400-599 status is final. */
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/** Point 7: only idempotent requests are retried, so a POST is never sent twice. */
+const IDEMPOTENT = new Set(["GET", "PUT", "DELETE", "HEAD", "OPTIONS"]);
+const MAX_RETRY_AFTER_MS = 5000;
+
+/** A response with a status from 400 to 599 (point 7). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body: unknown;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(status: number, body: unknown, retryAfterSeconds: number | null = null) {
+    const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+    super(typeof error.message === "string" ? error.message : `HTTP ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = typeof error.code === "string" ? error.code : "http_error";
+    this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** Point 7: a path that already starts with http is sent without the base. */
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  let url = path;
+  if (!/^https?:\/\//i.test(path) && baseUrl) {
+    url = `${baseUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return url;
+  // Merge with a query already in the path, keeping any fragment last.
+  const hashAt = url.indexOf("#");
+  const hash = hashAt === -1 ? "" : url.slice(hashAt);
+  const bare = hashAt === -1 ? url : url.slice(0, hashAt);
+  const separator = !bare.includes("?") ? "?" : /[?&]$/.test(bare) ? "" : "&";
+  return `${bare}${separator}${search}${hash}`;
+}
+
+function retryAfterSeconds(response: Response): number | null {
+  const header = response.headers.get("retry-after")?.trim();
+  if (!header || !/^\d+(\.\d+)?$/.test(header)) return null;
+  return Number(header);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  return /[/+]json\b/i.test(response.headers.get("content-type") ?? "") ? JSON.parse(text) : text;
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? "";
+  // Resolved at call time, not bound at load: Workers reject a detached global fetch.
+  const fetchImpl = options.fetch ?? ((request: Request) => fetch(request));
+  const retries = Math.max(0, options.retries ?? 2);
+  const retryDelayMs = options.retryDelayMs ?? 300;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  function makeRequest(method: string, path: string, body: unknown, accept: string, opts: RequestOptions): Request {
+    const headers = new Headers({ accept });
+    if (body !== undefined) headers.set("content-type", "application/json");
+    for (const [key, value] of Object.entries({ ...options.headers, ...opts.headers })) headers.set(key, value);
+    return new Request(buildUrl(baseUrl, path, opts.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: opts.signal,
+    });
+  }
+
+  function delayFor(attempt: number, response?: Response): number {
+    const seconds = response ? retryAfterSeconds(response) : null;
+    if (seconds !== null) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+    return retryDelayMs * 2 ** attempt;
+  }
+
+  async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
+    const maxRetries = IDEMPOTENT.has(method) ? retries : 0;
+    for (let attempt = 0; ; attempt++) {
+      // Point 7: never retry once aborted, even if the abort came during the back-off.
+      if (attempt > 0) opts.signal?.throwIfAborted();
+      // A fresh Request each attempt: a body can be read only once.
+      const request = makeRequest(method, path, body, "application/json", opts);
+      // Checked after the fetch: the caller may abort while it is in flight.
+      const canRetry = () => attempt < maxRetries && !opts.signal?.aborted;
+      let response: Response;
+      try {
+        response = await fetchImpl(request);
+      } catch (error) {
+        // A TypeError is fetch's network failure; an abort or anything else is final.
+        if (!(error instanceof TypeError) || !canRetry()) throw error;
+        await sleep(delayFor(attempt));
+        continue;
+      }
+      if (response.status < 400 || response.status > 599) return response;
+      if (!canRetry() || !RETRY_STATUSES.has(response.status)) {
+        throw new ApiError(response.status, await readErrorBody(response), retryAfterSeconds(response));
+      }
+      await response.body?.cancel();
+      await sleep(delayFor(attempt, response));
+    }
+  }
+
+  async function call<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
+    try {
+      return (await readBody(await send(method, path, body, opts))) as T;
+    } catch (error) {
+      // Point 8: "API Error [method path]", then rethrow so the caller decides what to show.
+      console.error(`API Error [${method} ${path}]`, error);
+      throw error;
+    }
+  }
+
+  async function* stream(path: string, body: unknown, opts: RequestOptions = {}): AsyncGenerator<string> {
+    try {
+      // Point 7: a streaming POST is never retried; it is split at blank lines as it arrives.
+      const response = await fetchImpl(makeRequest("POST", path, body, "text/event-stream", opts));
+      if (!response.ok || !response.body) {
+        const text = response.body ? await response.text().catch(() => "") : "";
+        // Point 8: the exact message the catalogue names.
+        throw new Error(`Stream API Error (${response.status}): ${text}`);
+      }
+      yield* splitSseChunks(response.body);
+    } catch (error) {
+      console.error(`API Error [POST ${path}]`, error);
+      throw error;
+    }
+  }
+
+  return {
+    get: (path, opts) => call("GET", path, undefined, opts),
+    put: (path, body, opts) => call("PUT", path, body, opts),
+    delete: (path, opts) => call("DELETE", path, undefined, opts),
+    post: (path, body, opts) => call("POST", path, body, opts),
+    stream,
+    patch: (path, body, opts) => call("PATCH", path, body, opts),
+  };
+}

@@ -1,0 +1,97 @@
+import { DEFAULT_LOCALE, type Locale, withLocalePrefix } from "./locales";
+
+/**
+ * Every screen of SPEC.md point 2, by name, as an unprefixed path pattern. `:slug+` spans several
+ * segments, `:slug?` may be absent. The client route table (client/routes.ts), links, the sitemap
+ * and the tests all read this one list; the locale prefix is applied only by `href()`.
+ */
+export const PAGES = {
+  home: "/",
+  terms: "/terms",
+  privacy: "/privacy",
+  solutions: "/solutions",
+  solution: "/solutions/:slug+",
+  templates: "/templates",
+  useCases: "/use-cases",
+  useCase: "/use-cases/:slug+",
+  useCasePreview: "/use-cases/:slug+/preview",
+  generate: "/generate/:slug?",
+  generateV1: "/generate/v1/:slug?",
+  history: "/history",
+  preview: "/preview/:slug",
+  share: "/share/:slug",
+  shareV1: "/share/v1/:slug",
+  published: "/p/:slug",
+} as const;
+
+export type PageName = keyof typeof PAGES;
+
+export const LAYOUTS = [
+  "default",
+  "generate",
+  "generate-release",
+  "history",
+  "iframe",
+  "preview",
+  "usecases-preview",
+] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** Route metadata (a route module's `handle`): which layout wraps it and how it behaves. */
+export type PageHandle = {
+  page: PageName;
+  layout?: LayoutName;
+  /** Animate entering this page with a view transition. */
+  transition?: boolean;
+  /** Keep this page's state alive while the visitor is elsewhere. */
+  keepAlive?: boolean;
+  /** Exclude from search engines (previews, shares, history). */
+  noindex?: boolean;
+  /** Force a colour mode on this page; "system" cannot be forced (SPEC.md point 4). */
+  colourMode?: "light" | "dark" | "system";
+};
+
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? ParamOf<Name> & ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? ParamOf<Name>
+    : unknown;
+type ParamOf<Name extends string> = Name extends `${infer N}?`
+  ? { [K in N]?: string }
+  : Name extends `${infer N}+`
+    ? { [K in N]: string }
+    : { [K in Name]: string };
+
+export type PageParams<N extends PageName> = ParamsOf<(typeof PAGES)[N]>;
+
+type HrefArgs<N extends PageName> = object extends PageParams<N> ? [params?: PageParams<N>] : [params: PageParams<N>];
+
+/** The unprefixed path of a page: `pagePath("solution", { slug: "teams/marketing" })`. */
+export function pagePath<N extends PageName>(name: N, ...[params]: HrefArgs<N>): string {
+  const values = (params ?? {}) as Record<string, string | undefined>;
+  const path = PAGES[name].replace(/\/:(\w+)([?+]?)/g, (_match, key: string, modifier: string) => {
+    const value = values[key];
+    if (value === undefined || value === "") {
+      if (modifier === "?") return "";
+      throw new Error(`pagePath(${name}): missing parameter "${key}"`);
+    }
+    const segments = modifier === "+" ? value.split("/") : [value];
+    return `/${segments.map(encodeURIComponent).join("/")}`;
+  });
+  return path === "" ? "/" : path;
+}
+
+/** The one way to build a link to a page: applies the locale prefix (none for English). */
+export function href<N extends PageName>(locale: Locale, name: N, ...params: HrefArgs<N>): string {
+  return withLocalePrefix(pagePath(name, ...params), locale);
+}
+
+/** The same page in another locale: `/ja/templates?q=x` → `/de/templates?q=x`. */
+export function switchLocalePath(pathWithQuery: string, from: Locale, to: Locale): string {
+  const cut = pathWithQuery.search(/[?#]/);
+  const path = cut === -1 ? pathWithQuery : pathWithQuery.slice(0, cut);
+  const suffix = cut === -1 ? "" : pathWithQuery.slice(cut);
+  const prefix = from === DEFAULT_LOCALE ? "" : `/${from}`;
+  const unprefixed = prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) : path;
+  return withLocalePrefix(unprefixed || "/", to) + suffix;
+}

@@ -1,0 +1,25 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+// Unit tests (beside the code) and integration tests (tests/) all run inside workerd, against the
+// SOURCE worker with real local D1 and Queues. reactRouter() resolves virtual:react-router/server-build.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    define: { __BUILD_ID__: JSON.stringify("test-build") },
+    plugins: [
+      reactRouter(),
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ["tests/**/*.test.ts", "shared/**/*.test.ts", "worker/**/*.test.ts", "client/**/*.test.ts"],
+      exclude: ["tests/e2e/**"],
+      setupFiles: ["./tests/setup/apply-migrations.ts"],
+    },
+  };
+});

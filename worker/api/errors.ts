@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The API's one error shape (DESIGN.md section 4): `{"error":{"code","message"}}`. */
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  headers?: HeadersInit,
+) {
+  return c.json({ error: { code, message } }, status, headers as Record<string, string> | undefined);
+}

@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import { createContext } from "react-router";
+import type { ApiClient } from "../shared/api-client";
+
+/** What the worker hands to every React Router loader for one request. */
+export type RequestContext = {
+  env: Env;
+  ctx: ExecutionContext;
+  /** The CSP nonce of this response: every inline script must carry it. */
+  nonce: string;
+  isBot: boolean;
+  /** The API client wired to the in-process Hono app: loaders reach /api with no network hop. */
+  api: ApiClient;
+};
+
+// React Router v8 requires a RouterContextProvider as the load context; this is its one key.
+export const requestContext = createContext<RequestContext>();
+
+/** Hono's typed environment: bindings plus the variables middleware sets for later stages. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    secureHeadersNonce?: string;
+    isBot: boolean;
+  };
+};
+
+export type AppContext = Context<AppEnv>;

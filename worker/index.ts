@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { trimTrailingSlash } from "hono/trailing-slash";
+import { isbot } from "isbot";
+import { api } from "./api";
+import { apiError } from "./api/errors";
+import { serveAsset } from "./assets";
+import type { AppEnv } from "./context";
+import { localeRouting } from "./middleware/locale";
+import { requestGuard } from "./middleware/request-guard";
+import { securityHeaders } from "./middleware/security-headers";
+import { renderPage } from "./ssr";
+
+const app = new Hono<AppEnv>();
+
+// 1. Headers on every response, including redirects and errors.
+app.use(securityHeaders());
+// 2. Hostile request targets get a clean 400 before anything reads them.
+app.use(requestGuard());
+app.use(async function detectBot(c, next) {
+  c.set("isBot", isbot(c.req.header("user-agent") ?? ""));
+  await next();
+});
+// 3. A trailing slash is removed by a 301 that keeps the query; "/" itself is untouched.
+app.use(trimTrailingSlash({ alwaysRedirect: true }));
+
+// 4. Static files from the client build.
+app.use(async function staticAssets(c, next) {
+  const asset = await serveAsset(c);
+  if (asset) return asset;
+  await next();
+});
+
+// 5. Liveness and the JSON API.
+app.get("/healthz", (c) => c.json({ ok: true, build: __BUILD_ID__ }, 200, { "Cache-Control": "no-store" }));
+app.route("/api", api);
+
+// 6. Locale redirects and cookie, then 7. every page through React Router.
+app.use(localeRouting());
+app.all("*", (c) => renderPage(c, (request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx))));
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return error.getResponse();
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  // Never a stack trace: the visitor gets the spec's default message (SPEC.md point 8).
+  if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal", "Internal Server Error");
+  return c.text("Internal Server Error", 500);
+});
+
+export default app;

@@ -1,0 +1,55 @@
+import { createMiddleware } from "hono/factory";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { stripLocalePrefix } from "../../shared/locales";
+import type { AppEnv } from "../context";
+
+/**
+ * Only published pages, shares and use-case previews may be framed by other sites
+ * (DESIGN.md section 8); everything else refuses framing.
+ */
+export function isFramable(pathname: string): boolean {
+  const path = stripLocalePrefix(pathname);
+  return path.startsWith("/p/") || path.startsWith("/share/") || /^\/use-cases\/.+\/preview$/.test(path);
+}
+
+/**
+ * Security headers for every response: a CSP whose script-src is this response's nonce (plus
+ * 'strict-dynamic', so the nonce'd entry may load its own chunks), HSTS, nosniff, Referrer-Policy,
+ * Permissions-Policy, and framing rules by path.
+ */
+export function securityHeaders() {
+  const headers = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [NONCE, "'strict-dynamic'", "'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "https:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: [(c) => (isFramable(c.req.path) ? "*" : "'none'")],
+    },
+    strictTransportSecurity: "max-age=63072000; includeSubDomains",
+    xContentTypeOptions: "nosniff",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    // Set below: X-Frame-Options has no "allow from anywhere" value, so it is only sent to refuse.
+    xFrameOptions: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      clipboardWrite: ["self"],
+    },
+  });
+
+  return createMiddleware<AppEnv>(async function securityHeadersMiddleware(c, next) {
+    await headers(c, next);
+    if (!isFramable(c.req.path)) c.res.headers.set("X-Frame-Options", "DENY");
+  });
+}
