@@ -4,9 +4,10 @@ import { existsSync } from "node:fs";
 import { run } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
-const state = ".wrangler/state";
+const state = process.env.PARLA_STATE_DIR || ".wrangler/state";
 
-await run("npm", ["run", "-s", "build"]);
+// `npm test` builds once before its browser suite and sets PARLA_SKIP_BUILD to reuse that build.
+if (!process.env.PARLA_SKIP_BUILD) await run("npm", ["run", "-s", "build"]);
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", state]);
 // The built config (written by `vite build`) serves the bundled worker and its assets; it reads
 // .dev.vars from the project root as wrangler does for the source config.
