@@ -6,10 +6,14 @@ import type { Messages } from "./i18n";
 // messages are bundled into the worker; the browser only ever receives the current locale's.
 const files = import.meta.glob<Messages>("../locales/*/ui.json", { eager: true, import: "default" });
 
+/** A locale whose messages are missing is logged (SPEC.md point 8) and served in English. */
 function load(locale: Locale): Messages {
   const messages = files[`../locales/${locale}/ui.json`];
-  if (!messages) throw new Error(`Failed to load messages for locale ${locale}`);
-  return messages;
+  if (messages) return messages;
+  console.error("Failed to load messages for locale", locale);
+  const fallback = files["../locales/en/ui.json"];
+  if (!fallback) throw new Error("Failed to load messages for locale en: English is the source of truth");
+  return fallback;
 }
 
 export const MESSAGES = Object.fromEntries(LOCALE_CODES.map((code) => [code, load(code)])) as Record<Locale, Messages>;

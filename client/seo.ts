@@ -66,3 +66,19 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: description },
   ];
 }
+
+/** BreadcrumbList structured data (schema.org) for a detail page's trail. */
+export function breadcrumbJsonLd(origin: string, items: Array<{ name: string; path: string }>): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: items.map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: item.name,
+        item: origin + item.path,
+      })),
+    },
+  };
+}

@@ -13,11 +13,25 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { href, type PageHandle } from "../../shared/routes";
+import type { ListResponse, SolutionSummary, TemplateSummary, UseCaseSummary } from "../../shared/catalog/api-types";
+import { loaderKit } from "../api.server";
+import { EntryCard } from "../components/entry-card";
+import { TemplateCard } from "../components/template-card";
 import { useLocale } from "../i18n";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/home";
 
 export const handle: PageHandle = { page: "home" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale } = loaderKit(context, request);
+  const [templates, useCases, solutions] = await Promise.all([
+    api.get<ListResponse<TemplateSummary>>("/api/catalog/templates", { query: { locale, featured: true } }),
+    api.get<ListResponse<UseCaseSummary>>("/api/catalog/use-cases", { query: { locale } }),
+    api.get<ListResponse<SolutionSummary>>("/api/catalog/solutions", { query: { locale } }),
+  ]);
+  return { templates: templates.items, useCases: useCases.items.slice(0, 6), solutions: solutions.items.slice(0, 4) };
+}
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: "home.title", descriptionKey: "home.description" });
@@ -37,7 +51,7 @@ const WHY = [
   { key: "private", Icon: ShieldCheck },
 ] as const;
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -81,6 +95,42 @@ export default function HomePage() {
               <Icon size={22} aria-hidden="true" className="accent" />
               <span>{t(`home.make.${key}`)}</span>
             </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="featured-title">
+        <div className="section-head">
+          <h2 id="featured-title">{t("catalog.featuredTitle")}</h2>
+          <Link to={href(locale, "templates")}>{t("catalog.browseAll")}</Link>
+        </div>
+        <ul className="grid card-grid">
+          {loaderData.templates.map((template) => (
+            <TemplateCard key={template.slug} template={template} />
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="use-cases-title">
+        <div className="section-head">
+          <h2 id="use-cases-title">{t("catalog.useCasesHomeTitle")}</h2>
+          <Link to={href(locale, "useCases")}>{t("catalog.allUseCases")}</Link>
+        </div>
+        <ul className="grid card-grid">
+          {loaderData.useCases.map((useCase) => (
+            <EntryCard key={useCase.slug} to={href(locale, "useCase", { slug: useCase.slug })} {...useCase} />
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="solutions-title">
+        <div className="section-head">
+          <h2 id="solutions-title">{t("catalog.solutionsTitle")}</h2>
+          <Link to={href(locale, "solutions")}>{t("catalog.allSolutions")}</Link>
+        </div>
+        <ul className="grid solution-grid">
+          {loaderData.solutions.map((solution) => (
+            <EntryCard key={solution.slug} to={href(locale, "solution", { slug: solution.slug })} {...solution} />
           ))}
         </ul>
       </section>

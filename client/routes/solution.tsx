@@ -1,29 +1,107 @@
-import type { PageHandle } from "../../shared/routes";
+import { ArrowRight, Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SolutionDetail } from "../../shared/catalog/api-types";
+import { href, type PageHandle } from "../../shared/routes";
 import { isCatalogSlug } from "../../shared/slugs";
-import { PageIntro } from "../components/page-intro";
+import { loadEntryOr404, loaderKit } from "../api.server";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { EntryCard } from "../components/entry-card";
+import { TemplateCard } from "../components/template-card";
+import { useLocale } from "../i18n";
 import { invalidRoute } from "../route-errors";
 import { multiSegmentSlug } from "../route-params";
-import { pageMeta } from "../seo";
+import { breadcrumbJsonLd, pageMeta, rootDataOf } from "../seo";
 import type { Route } from "./+types/solution";
 
 export const handle: PageHandle = { page: "solution" };
 
-/** Route validation (SPEC.md point 2): a malformed slug is a 404 "Page Not Found: {path}". */
-export function loader({ params, request }: Route.LoaderArgs) {
+/** Route validation: the slug must name a solution of the catalog (SPEC.md point 2). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = multiSegmentSlug(params);
   if (!isCatalogSlug(slug, { multiSegment: true })) invalidRoute(request);
-  return { slug };
+  const { api, locale } = loaderKit(context, request);
+  return loadEntryOr404(request, () =>
+    api.get<SolutionDetail>(`/api/catalog/solutions/${slug}`, { query: { locale } }),
+  );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location, titleKey: "pages.solution.title", descriptionKey: "pages.solution.description" });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = rootDataOf(matches);
+  if (!loaderData || !root) return [];
+  return [
+    ...pageMeta({ matches, location, title: loaderData.name, description: loaderData.summary }),
+    breadcrumbJsonLd(root.origin, [
+      { name: "Parla", path: href(root.locale, "home") },
+      { name: root.messages.pages.solutions.title, path: href(root.locale, "solutions") },
+      { name: loaderData.name, path: href(root.locale, "solution", { slug: loaderData.slug }) },
+    ]),
+  ];
+};
 
-export default function SolutionPage({ loaderData }: Route.ComponentProps) {
+export default function SolutionPage({ loaderData: solution }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const firstTemplate = solution.templates[0];
   return (
-    <PageIntro page="solution">
-      <p className="slug">
-        <code>{loaderData.slug}</code>
-      </p>
-    </PageIntro>
+    <article className="detail">
+      <Breadcrumbs
+        items={[
+          { name: t("catalog.breadcrumbHome"), to: href(locale, "home") },
+          { name: t("pages.solutions.title"), to: href(locale, "solutions") },
+          { name: solution.name },
+        ]}
+      />
+      <header className="page-intro">
+        <h1>{solution.name}</h1>
+        <p className="lead">{solution.summary}</p>
+        {firstTemplate ? (
+          <Link className="button primary large" to={href(locale, "generate", { slug: firstTemplate.slug })}>
+            {solution.cta}
+            <ArrowRight size={18} aria-hidden="true" />
+          </Link>
+        ) : null}
+      </header>
+      <section className="section" aria-labelledby="audience">
+        <h2 id="audience">{t("catalog.forWhom")}</h2>
+        <p className="lead">{solution.audience}</p>
+      </section>
+      <section className="section" aria-labelledby="problems">
+        <h2 id="problems">{t("catalog.problemsTitle")}</h2>
+        <ul className="problem-list">
+          {solution.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="help">
+        <h2 id="help">{t("catalog.helpTitle")}</h2>
+        <ul className="grid why-grid">
+          {solution.help.map((item) => (
+            <li key={item.title} className="card">
+              <Check size={22} aria-hidden="true" className="accent" />
+              <h3>{item.title}</h3>
+              <p>{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="templates">
+        <h2 id="templates">{t("catalog.templatesTitle")}</h2>
+        <ul className="grid card-grid">
+          {solution.templates.map((template) => (
+            <TemplateCard key={template.slug} template={template} />
+          ))}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="use-cases">
+        <h2 id="use-cases">{t("catalog.useCasesTitle")}</h2>
+        <ul className="grid card-grid">
+          {solution.useCases.map((useCase) => (
+            <EntryCard key={useCase.slug} to={href(locale, "useCase", { slug: useCase.slug })} {...useCase} />
+          ))}
+        </ul>
+      </section>
+    </article>
   );
 }

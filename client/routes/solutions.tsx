@@ -1,13 +1,32 @@
-import type { PageHandle } from "../../shared/routes";
+import type { ListResponse, SolutionSummary } from "../../shared/catalog/api-types";
+import { href, type PageHandle } from "../../shared/routes";
+import { loaderKit } from "../api.server";
+import { EntryCard } from "../components/entry-card";
 import { PageIntro } from "../components/page-intro";
+import { useLocale } from "../i18n";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/solutions";
 
 export const handle: PageHandle = { page: "solutions" };
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale } = loaderKit(context, request);
+  return api.get<ListResponse<SolutionSummary>>("/api/catalog/solutions", { query: { locale } });
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: "pages.solutions.title", descriptionKey: "pages.solutions.description" });
 
-export default function SolutionsPage() {
-  return <PageIntro page="solutions" />;
+export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  return (
+    <>
+      <PageIntro page="solutions" />
+      <ul className="grid card-grid">
+        {loaderData.items.map((solution) => (
+          <EntryCard key={solution.slug} to={href(locale, "solution", { slug: solution.slug })} {...solution} />
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -1,13 +1,97 @@
-import type { PageHandle } from "../../shared/routes";
+import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { CategorySummary, ListResponse, TemplateSummary } from "../../shared/catalog/api-types";
+import { TEMPLATE_CATEGORIES } from "../../shared/catalog/templates";
+import { href, type PageHandle } from "../../shared/routes";
+import { loaderKit } from "../api.server";
+import { TemplateCard } from "../components/template-card";
 import { PageIntro } from "../components/page-intro";
+import { useLocale } from "../i18n";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/templates";
 
 export const handle: PageHandle = { page: "templates" };
 
+type TemplateList = ListResponse<TemplateSummary> & { categories: CategorySummary[] };
+
+/** The gallery's state lives in the URL (?category=&q=), so the first render needs no script. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale } = loaderKit(context, request);
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("category") ?? "";
+  const category = (TEMPLATE_CATEGORIES as readonly string[]).includes(requested) ? requested : "";
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const list = await api.get<TemplateList>("/api/catalog/templates", {
+    query: { locale, category: category || undefined, q: q || undefined },
+  });
+  return { ...list, category, q };
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: "pages.templates.title", descriptionKey: "pages.templates.description" });
 
-export default function TemplatesPage() {
-  return <PageIntro page="templates" />;
+export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { items, categories, category, q } = loaderData;
+  const labels = Object.fromEntries(categories.map((c) => [c.slug, c.label]));
+  const filterLink = (slug: string) => {
+    const query = new URLSearchParams();
+    if (slug) query.set("category", slug);
+    if (q) query.set("q", q);
+    const search = query.toString();
+    return `${href(locale, "templates")}${search ? `?${search}` : ""}`;
+  };
+
+  return (
+    <>
+      <PageIntro page="templates" />
+      <Form method="get" role="search" className="search-form">
+        {category ? <input type="hidden" name="category" value={category} /> : null}
+        <label htmlFor="template-search" className="visually-hidden">
+          {t("catalog.searchLabel")}
+        </label>
+        <input
+          id="template-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          placeholder={t("catalog.searchPlaceholder")}
+        />
+        <button type="submit" className="button primary">
+          <Search size={16} aria-hidden="true" />
+          {t("catalog.searchButton")}
+        </button>
+      </Form>
+      <nav aria-label={t("catalog.categoriesLabel")} className="chips">
+        <Link to={filterLink("")} aria-current={category === "" ? "page" : undefined} className="chip">
+          {t("catalog.allCategories")}
+        </Link>
+        {categories.map((c) => (
+          <Link key={c.slug} to={filterLink(c.slug)} aria-current={category === c.slug ? "page" : undefined} className="chip">
+            {c.label} <span className="chip-count">{c.count}</span>
+          </Link>
+        ))}
+      </nav>
+      <p className="result-count" aria-live="polite">
+        {t("catalog.resultCount", { count: items.length })}
+      </p>
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>{t("catalog.noResults", { query: q })}</p>
+          <Link className="button" to={href(locale, "templates")}>
+            {t("catalog.clearFilters")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid card-grid">
+          {items.map((template) => (
+            <TemplateCard key={template.slug} template={template} categoryLabel={labels[template.category]} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }

@@ -1,13 +1,18 @@
 import type { PageHandle } from "../../shared/routes";
-import { PageIntro } from "../components/page-intro";
+import { LegalPage } from "../components/legal-page";
+import { loadLegal } from "../legal.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/terms";
 
 export const handle: PageHandle = { page: "terms" };
 
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadLegal(request, "terms");
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: "pages.terms.title", descriptionKey: "pages.terms.description" });
 
-export default function TermsPage() {
-  return <PageIntro page="terms" />;
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page="terms" content={loaderData} />;
 }

@@ -1,6 +1,8 @@
+import type { UseCaseDetail } from "../../shared/catalog/api-types";
 import type { PageHandle } from "../../shared/routes";
 import { isCatalogSlug } from "../../shared/slugs";
-import { PageIntro } from "../components/page-intro";
+import { loadEntryOr404, loaderKit } from "../api.server";
+import { PublishedPage } from "../components/published-page";
 import { invalidRoute } from "../route-errors";
 import { multiSegmentSlug } from "../route-params";
 import { pageMeta } from "../seo";
@@ -8,27 +10,20 @@ import type { Route } from "./+types/use-case-preview";
 
 export const handle: PageHandle = { page: "useCasePreview", layout: "usecases-preview" };
 
-/** Route validation (SPEC.md point 2): a malformed slug is a 404 "Page Not Found: {path}". */
-export function loader({ params, request }: Route.LoaderArgs) {
+/** The use case's sample, rendered as the finished page it would be (same renderer as /p/). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = multiSegmentSlug(params);
   if (!isCatalogSlug(slug, { multiSegment: true })) invalidRoute(request);
-  return { slug };
+  const { api, locale } = loaderKit(context, request);
+  const useCase = await loadEntryOr404(request, () =>
+    api.get<UseCaseDetail>(`/api/catalog/use-cases/${slug}`, { query: { locale } }),
+  );
+  return { slug: useCase.slug, name: useCase.name, summary: useCase.summary, sample: useCase.sample };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    matches,
-    location,
-    titleKey: "pages.useCasePreview.title",
-    descriptionKey: "pages.useCasePreview.description",
-  });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  loaderData ? pageMeta({ matches, location, title: loaderData.name, description: loaderData.summary }) : [];
 
 export default function UseCasePreviewPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageIntro page="useCasePreview">
-      <p className="slug">
-        <code>{loaderData.slug}</code>
-      </p>
-    </PageIntro>
-  );
+  return <PublishedPage markdown={loaderData.sample} />;
 }

@@ -1,29 +1,88 @@
-import type { PageHandle } from "../../shared/routes";
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { UseCaseDetail } from "../../shared/catalog/api-types";
+import { href, type PageHandle } from "../../shared/routes";
 import { isCatalogSlug } from "../../shared/slugs";
-import { PageIntro } from "../components/page-intro";
+import { loadEntryOr404, loaderKit } from "../api.server";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { MarkdownContent } from "../components/markdown-content";
+import { TemplateCard } from "../components/template-card";
+import { useLocale } from "../i18n";
 import { invalidRoute } from "../route-errors";
 import { multiSegmentSlug } from "../route-params";
-import { pageMeta } from "../seo";
+import { breadcrumbJsonLd, pageMeta, rootDataOf } from "../seo";
 import type { Route } from "./+types/use-case";
 
 export const handle: PageHandle = { page: "useCase" };
 
-/** Route validation (SPEC.md point 2): a malformed slug is a 404 "Page Not Found: {path}". */
-export function loader({ params, request }: Route.LoaderArgs) {
+/** Route validation: the slug must name a use case of the catalog (SPEC.md point 2). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = multiSegmentSlug(params);
   if (!isCatalogSlug(slug, { multiSegment: true })) invalidRoute(request);
-  return { slug };
+  const { api, locale } = loaderKit(context, request);
+  return loadEntryOr404(request, () => api.get<UseCaseDetail>(`/api/catalog/use-cases/${slug}`, { query: { locale } }));
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location, titleKey: "pages.useCase.title", descriptionKey: "pages.useCase.description" });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = rootDataOf(matches);
+  if (!loaderData || !root) return [];
+  return [
+    ...pageMeta({ matches, location, title: loaderData.name, description: loaderData.summary }),
+    breadcrumbJsonLd(root.origin, [
+      { name: "Parla", path: href(root.locale, "home") },
+      { name: root.messages.pages.useCases.title, path: href(root.locale, "useCases") },
+      { name: loaderData.name, path: href(root.locale, "useCase", { slug: loaderData.slug }) },
+    ]),
+  ];
+};
 
-export default function UseCasePage({ loaderData }: Route.ComponentProps) {
+export default function UseCasePage({ loaderData: useCase }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
-    <PageIntro page="useCase">
-      <p className="slug">
-        <code>{loaderData.slug}</code>
-      </p>
-    </PageIntro>
+    <article className="detail">
+      <Breadcrumbs
+        items={[
+          { name: t("catalog.breadcrumbHome"), to: href(locale, "home") },
+          { name: t("pages.useCases.title"), to: href(locale, "useCases") },
+          { name: useCase.name },
+        ]}
+      />
+      <header className="page-intro">
+        <h1>{useCase.name}</h1>
+        <p className="lead">{useCase.summary}</p>
+      </header>
+      <section className="section" aria-labelledby="job">
+        <h2 id="job">{t("catalog.jobTitle")}</h2>
+        <p>{useCase.job}</p>
+      </section>
+      <section className="section" aria-labelledby="steps">
+        <h2 id="steps">{t("catalog.stepsTitle")}</h2>
+        <ol className="numbered-steps">
+          {useCase.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section className="section" aria-labelledby="templates">
+        <h2 id="templates">{t("catalog.templatesTitle")}</h2>
+        <ul className="grid card-grid">
+          {useCase.templates.map((template) => (
+            <TemplateCard key={template.slug} template={template} />
+          ))}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="sample">
+        <h2 id="sample">{t("catalog.sampleTitle")}</h2>
+        <div className="sample-frame">
+          <MarkdownContent markdown={useCase.sample} />
+        </div>
+        <Link className="button" to={href(locale, "useCasePreview", { slug: useCase.slug })}>
+          <ExternalLink size={16} aria-hidden="true" />
+          {t("catalog.openSample")}
+        </Link>
+      </section>
+    </article>
   );
 }

@@ -1,0 +1,24 @@
+import type { RouterContextProvider } from "react-router";
+import type { ApiClient } from "../shared/api-client";
+import { ApiError } from "../shared/api-client";
+import { type Locale, localeFromPath } from "../shared/locales";
+import { requestContext } from "../worker/context";
+import { invalidRoute } from "./route-errors";
+
+/** What a loader needs: the in-process API client and the page's locale. */
+export function loaderKit(context: Readonly<RouterContextProvider>, request: Request): { api: ApiClient; locale: Locale } {
+  return { api: context.get(requestContext).api, locale: localeFromPath(new URL(request.url).pathname) };
+}
+
+/**
+ * Loads a catalog entry for a detail route; an entry the API doesn't know fails the route's
+ * validation, a 404 "Page Not Found: {path}" (SPEC.md point 2).
+ */
+export async function loadEntryOr404<T>(request: Request, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) invalidRoute(request);
+    throw error;
+  }
+}
