@@ -11,6 +11,8 @@ export type RootData = {
   messages: Messages;
   origin: string;
   buildId: string;
+  /** The API's base URL as the browser sees it (public runtime configuration, SPEC.md point 7). */
+  apiBase: string;
 };
 
 const instances = new Map<Locale, I18n>();

@@ -10,25 +10,30 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { DEFAULT_LOCALE, LOCALES, localeFromPath } from "../shared/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALES, localeFromPath } from "../shared/locales";
 import type { PageHandle } from "../shared/routes";
 import type { Route } from "./+types/root";
 import { colourModeScript, forcedColourMode } from "./colour-mode";
 import { ErrorPage } from "./components/error-page";
 import { getI18n, type RootData } from "./i18n";
+import { getConfig } from "../worker/config";
+import { requestContext } from "../worker/context";
 import { MESSAGES } from "./messages.server";
 import { useNonce } from "./nonce";
 import stylesheet from "./styles/app.css?url";
+import { AppShell } from "./ui/app-shell";
+import { useColourModeSync } from "./ui/use-colour-mode";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs): RootData {
+export function loader({ request, context }: Route.LoaderArgs): RootData {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  return { locale, messages: MESSAGES[locale], origin: url.origin, buildId: __BUILD_ID__ };
+  const config = getConfig(context.get(requestContext).env);
+  return { locale, messages: MESSAGES[locale], origin: url.origin, buildId: __BUILD_ID__, apiBase: config.PUBLIC_API_BASE };
 }
 
 /** Messages only change with the locale: skip the root loader on navigations within one locale. */
@@ -40,19 +45,33 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
-  const info = LOCALES[data?.locale ?? DEFAULT_LOCALE];
+  const matches = useMatches();
+  // A page in another language than the site's (a published page) names it in its loader data.
+  const documentLocale = matches
+    .map((match) => (match.loaderData as { documentLocale?: unknown } | undefined)?.documentLocale)
+    .findLast(isLocale);
+  const info = LOCALES[documentLocale ?? data?.locale ?? DEFAULT_LOCALE];
   const forcedTheme = forcedColourMode(
-    useMatches()
+    matches
       .map((match) => (match.handle as PageHandle | undefined)?.colourMode)
       .findLast(Boolean),
   );
+  useColourModeSync(forcedTheme);
+  // Pages whose handle asks for it animate in with a view transition (styles/app.css).
+  const transition = useMatches().some((match) => (match.handle as PageHandle | undefined)?.transition);
   const content = data ? (
     <I18nextProvider i18n={getI18n(data.locale, data.messages)}>{children}</I18nextProvider>
   ) : (
     children
   );
   return (
-    <html lang={info.language} dir={info.dir} data-forced-theme={forcedTheme} suppressHydrationWarning>
+    <html
+      lang={info.language}
+      dir={info.dir}
+      data-forced-theme={forcedTheme}
+      data-page-transition={transition ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,7 +94,11 @@ export default function App() {
     // Marks the document as interactive; browser tests wait for it instead of guessing.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
 }
 
 /** Only reached when the root itself fails; page errors render inside the site layout (routes/locale.tsx). */

@@ -82,3 +82,29 @@ export function breadcrumbJsonLd(origin: string, items: Array<{ name: string; pa
     },
   };
 }
+
+/**
+ * A published page's head: its own title and description, canonical in its content's language,
+ * indexable, with Open Graph and Twitter cards. It has no translations, so no hreflang set.
+ */
+export function publishedMeta(
+  matches: readonly MetaMatch[],
+  page: { title: string; description: string; path: string; locale: (typeof LOCALE_CODES)[number] },
+): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  if (!root) return [];
+  const url = root.origin + page.path;
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: LOCALES[page.locale].ogLocale },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+  ];
+}

@@ -177,7 +177,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       yield* splitSseChunks(response.body);
     } catch (error) {
-      console.error(`API Error [POST ${path}]`, error);
+      // Stopping a stream on purpose (the Stop button) is not a failure worth logging.
+      if (!opts.signal?.aborted) console.error(`API Error [POST ${path}]`, error);
       throw error;
     }
   }

@@ -17,9 +17,22 @@ const ConfigSchema = z.object({
   LOG_COMPRESS: flag.default(false),
   LOG_ENDPOINT: z.union([z.literal(""), z.url()]).default(""),
   ANALYTICS_SCRIPT_URL: z.union([z.literal(""), z.url({ protocol: /^https$/ })]).default(""),
+  OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default("@cf/meta/llama-3.1-8b-instruct"),
+  VISITOR_SECRET: z.string().min(32, "VISITOR_SECRET must be at least 32 characters").optional(),
 });
 
+/** Signs visitor cookies under `wrangler dev` only; production refuses to start with it. */
+export const LOCAL_VISITOR_SECRET = "parla-local-development-visitor-secret-do-not-deploy";
+
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The secret that signs visitor ids: the Worker secret, or the local default outside production. */
+export function visitorSecret(config: Config): string {
+  return config.VISITOR_SECRET ?? LOCAL_VISITOR_SECRET;
+}
 
 const cache = new WeakMap<object, Config>();
 
@@ -29,6 +42,9 @@ export function getConfig(env: Env): Config {
     const parsed = ConfigSchema.safeParse(env);
     if (!parsed.success) throw new Error(`Invalid worker configuration: ${z.prettifyError(parsed.error)}`);
     config = parsed.data;
+    if (config.ENVIRONMENT === "production" && !config.VISITOR_SECRET) {
+      throw new Error("Invalid worker configuration: VISITOR_SECRET must be set in production (wrangler secret put)");
+    }
     cache.set(env, config);
   }
   return config;

@@ -22,6 +22,8 @@ export type AppEnv = {
   Variables: {
     secureHeadersNonce?: string;
     isBot: boolean;
+    /** The anonymous visitor id, set by the visitor middleware on the routes that own data. */
+    visitorId: string;
   };
 };
 

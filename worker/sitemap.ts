@@ -4,6 +4,7 @@ import { USE_CASES } from "../shared/catalog/use-cases";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, PREFIXED_LOCALES, withLocalePrefix } from "../shared/locales";
 import { pagePath } from "../shared/routes";
 import type { AppEnv } from "./context";
+import { publishedSlugs } from "./items/publishing";
 
 /**
  * One sitemap per locale (`/sitemap.xml`, `/ja/sitemap.xml`, ...) listing that locale's indexable
@@ -29,7 +30,11 @@ export function indexablePaths(): string[] {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
 
-export function sitemapXml(origin: string, locale: Locale, paths: string[]): string {
+/**
+ * `paths` exist in every locale and get hreflang alternates; `standalone` paths (published pages)
+ * exist in one language only and are listed as they are.
+ */
+export function sitemapXml(origin: string, locale: Locale, paths: string[], standalone: string[] = []): string {
   const urls = paths.map((path) => {
     const alternates = LOCALE_CODES.map(
       (code) =>
@@ -40,18 +45,21 @@ export function sitemapXml(origin: string, locale: Locale, paths: string[]): str
     );
     return `<url><loc>${escapeXml(origin + withLocalePrefix(path, locale))}</loc>${alternates.join("")}</url>`;
   });
+  for (const path of standalone) urls.push(`<url><loc>${escapeXml(origin + path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-function sitemapResponse(origin: string, locale: Locale) {
-  return new Response(sitemapXml(origin, locale, indexablePaths()), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+async function sitemapResponse(db: D1Database, origin: string, locale: Locale) {
+  // Published pages are listed in the sitemap of the language they are written in.
+  const published = (await publishedSlugs(db, locale)).map((slug) => withLocalePrefix(pagePath("published", { slug }), locale));
+  return new Response(sitemapXml(origin, locale, indexablePaths(), published), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }
 
-siteFiles.get("/sitemap.xml", (c) => sitemapResponse(new URL(c.req.url).origin, DEFAULT_LOCALE));
+siteFiles.get("/sitemap.xml", (c) => sitemapResponse(c.env.DB, new URL(c.req.url).origin, DEFAULT_LOCALE));
 for (const locale of PREFIXED_LOCALES) {
-  siteFiles.get(`/${locale}/sitemap.xml`, (c) => sitemapResponse(new URL(c.req.url).origin, locale));
+  siteFiles.get(`/${locale}/sitemap.xml`, (c) => sitemapResponse(c.env.DB, new URL(c.req.url).origin, locale));
 }
 
 siteFiles.get("/robots.txt", (c) => {

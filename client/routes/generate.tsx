@@ -1,32 +1,63 @@
 import { useTranslation } from "react-i18next";
+import type { CategorySummary, ListResponse, TemplateDetail, TemplateSummary } from "../../shared/catalog/api-types";
+import type { ItemDetail } from "../../shared/items";
 import type { PageHandle } from "../../shared/routes";
-import { isCatalogSlug } from "../../shared/slugs";
+import { isCatalogSlug, isToken } from "../../shared/slugs";
+import { loadEntryOr404, loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
+import { GenerateWorkspace } from "../generate/generate-workspace";
+import { TemplatePicker } from "../generate/template-picker";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/generate";
 
 export const handle: PageHandle = { page: "generate", layout: "generate", transition: true, keepAlive: true };
 
-/** The slug is optional; when present it must name a template (SPEC.md point 2 route validation). */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const slug = params.slug ?? null;
-  if (slug !== null && !isCatalogSlug(slug)) invalidRoute(request);
-  return { slug };
+/**
+ * Without a slug: the template picker. With one, it must name a template (route validation,
+ * SPEC.md point 2); `?item=` reopens one of the visitor's items from the history.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { api, locale } = loaderKit(context, request);
+  const slug = params.slug;
+  if (slug === undefined) {
+    const list = await api.get<ListResponse<TemplateSummary> & { categories: CategorySummary[] }>("/api/catalog/templates", {
+      query: { locale },
+    });
+    return { mode: "pick" as const, templates: list.items, categories: list.categories };
+  }
+  if (!isCatalogSlug(slug)) invalidRoute(request);
+  const template = await loadEntryOr404(request, () => api.get<TemplateDetail>(`/api/catalog/templates/${slug}`, { query: { locale } }));
+  const itemId = new URL(request.url).searchParams.get("item");
+  let item: ItemDetail | null = null;
+  if (itemId && isToken(itemId)) {
+    item = await api.get<ItemDetail>(`/api/items/${itemId}`).catch(() => null);
+    if (item?.template !== template.slug) item = null;
+  }
+  return { mode: "write" as const, template, item, missingItem: Boolean(itemId) && !item };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location, titleKey: "pages.generate.title", descriptionKey: "pages.generate.description" });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  loaderData?.mode === "write"
+    ? pageMeta({ matches, location, title: loaderData.template.name, description: loaderData.template.summary })
+    : pageMeta({ matches, location, titleKey: "pages.generate.title", descriptionKey: "pages.generate.description" });
 
 export default function GeneratePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  if (loaderData.mode === "pick") {
+    return (
+      <div className="container page">
+        <PageIntro page="generate" title={t("generate.pickTitle")} />
+        <TemplatePicker templates={loaderData.templates} categories={loaderData.categories} />
+      </div>
+    );
+  }
   return (
-    <div className="container page">
-      <PageIntro page="generate">
-        {loaderData.slug ? (
-          <p className="slug">{t("pages.generate.templateHeading", { slug: loaderData.slug })}</p>
-        ) : null}
-      </PageIntro>
-    </div>
+    <GenerateWorkspace
+      key={loaderData.template.slug}
+      template={loaderData.template}
+      item={loaderData.item}
+      missingItem={loaderData.missingItem}
+    />
   );
 }

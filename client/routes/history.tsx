@@ -1,19 +1,89 @@
-import type { PageHandle } from "../../shared/routes";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { ItemSummary } from "../../shared/items";
+import { DEFAULT_PAGE_SIZE } from "../../shared/items";
+import { href, type PageHandle } from "../../shared/routes";
+import { useApi } from "../api";
+import { loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
+import { useLocale } from "../i18n";
+import { HistoryEntry } from "../items/history-entry";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/history";
 
 export const handle: PageHandle = { page: "history", layout: "history", noindex: true };
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    matches,
-    location,
-    titleKey: "pages.history.title",
-    descriptionKey: "pages.history.description",
-    noindex: true,
-  });
+type Page = { items: ItemSummary[]; nextCursor?: string };
 
-export default function HistoryPage() {
-  return <PageIntro page="history" />;
+/** The visitor's items, newest first; the search lives in the URL so it works before hydration. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = loaderKit(context, request);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = await api.get<Page>("/api/items", { query: { limit: DEFAULT_PAGE_SIZE, q: q || undefined } });
+  return { ...page, q };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, titleKey: "pages.history.title", descriptionKey: "pages.history.description", noindex: true });
+
+export default function HistoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useApi();
+  const [more, setMore] = useState<{ key: string; items: ItemSummary[]; nextCursor?: string }>({ key: "", items: [] });
+  const [removed, setRemoved] = useState<Set<string>>(new Set());
+  const [loading, setLoading] = useState(false);
+  // Extra pages belong to the list they extended: a new search starts over.
+  const listKey = `${loaderData.q}:${loaderData.items[0]?.id ?? ""}`;
+  const extra = more.key === listKey ? more : { key: listKey, items: [] as ItemSummary[], nextCursor: undefined };
+  const items = [...loaderData.items, ...extra.items].filter((item) => !removed.has(item.id));
+  const nextCursor = extra.items.length ? extra.nextCursor : loaderData.nextCursor;
+
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    setLoading(true);
+    try {
+      const page = await api.get<Page>("/api/items", { query: { cursor: nextCursor, limit: DEFAULT_PAGE_SIZE, q: loaderData.q || undefined } });
+      setMore({ key: listKey, items: [...extra.items, ...page.items], nextCursor: page.nextCursor });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <PageIntro page="history" />
+      <Form method="get" role="search" className="search-form">
+        <label htmlFor="history-search" className="visually-hidden">
+          {t("history.searchLabel")}
+        </label>
+        <input id="history-search" type="search" name="q" defaultValue={loaderData.q} maxLength={100} placeholder={t("history.searchPlaceholder")} />
+        <button type="submit" className="button primary">
+          <Search size={16} aria-hidden="true" />
+          {t("catalog.searchButton")}
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>{loaderData.q ? t("history.emptySearch", { query: loaderData.q }) : t("history.empty")}</p>
+          <Link className="button primary" to={href(locale, "generate")}>
+            {t("history.startWriting")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="history-list">
+          {items.map((item) => (
+            <HistoryEntry key={item.id} item={item} onDeleted={(id) => setRemoved((current) => new Set(current).add(id))} />
+          ))}
+        </ul>
+      )}
+      {nextCursor ? (
+        <button type="button" className="button" onClick={loadMore} disabled={loading}>
+          {t("history.loadMore")}
+        </button>
+      ) : null}
+    </>
+  );
 }

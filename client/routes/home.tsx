@@ -15,10 +15,12 @@ import { Link } from "react-router";
 import { href, type PageHandle } from "../../shared/routes";
 import type { ListResponse, SolutionSummary, TemplateSummary, UseCaseSummary } from "../../shared/catalog/api-types";
 import { loaderKit } from "../api.server";
+import heroIllustration from "../assets/hero-illustration.png?responsive";
 import { EntryCard } from "../components/entry-card";
 import { TemplateCard } from "../components/template-card";
 import { useLocale } from "../i18n";
 import { pageMeta } from "../seo";
+import { ResponsiveImage } from "../ui/responsive-image";
 import type { Route } from "./+types/home";
 
 export const handle: PageHandle = { page: "home" };
@@ -56,20 +58,28 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
+      <section className="hero hero-split" aria-labelledby="hero-title">
         <p className="eyebrow">{t("home.eyebrow")}</p>
         <h1 id="hero-title">{t("home.heading")}</h1>
         <p className="lead">{t("home.lead")}</p>
         <div className="actions">
-          <Link className="button primary large" to={href(locale, "generate")} prefetch="intent">
+          <Link className="button primary large" to={href(locale, "generate")} viewTransition>
             {t("home.primaryCta")}
             <ArrowRight size={18} aria-hidden="true" />
           </Link>
-          <Link className="button large" to={href(locale, "templates")} prefetch="intent">
+          <Link className="button large" to={href(locale, "templates")}>
             {t("home.secondaryCta")}
           </Link>
         </div>
         <p className="fine-print">{t("home.noSignUp")}</p>
+        {/* Decorative: the heading and lead say what it shows. */}
+        <ResponsiveImage
+          className="hero-art"
+          image={heroIllustration}
+          alt=""
+          sizes={{ base: "min(calc(100vw - 40px), 480px)", lg: "460px" }}
+          priority
+        />
       </section>
 
       <section className="section" aria-labelledby="how-title">
@@ -151,7 +161,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <section className="cta-band" aria-labelledby="cta-title">
         <h2 id="cta-title">{t("home.ctaTitle")}</h2>
         <p>{t("home.ctaBody")}</p>
-        <Link className="button primary large" to={href(locale, "generate")}>
+        <Link className="button primary large" to={href(locale, "generate")} viewTransition>
           {t("home.ctaButton")}
           <ArrowRight size={18} aria-hidden="true" />
         </Link>

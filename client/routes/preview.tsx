@@ -1,34 +1,56 @@
-import type { PageHandle } from "../../shared/routes";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ItemDetail } from "../../shared/items";
+import { href, type PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
-import { PageIntro } from "../components/page-intro";
+import { loadEntryOr404, loaderKit } from "../api.server";
+import { PublishedPage } from "../components/published-page";
+import { useLocale } from "../i18n";
+import { ItemActions } from "../items/item-actions";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/preview";
 
 export const handle: PageHandle = { page: "preview", layout: "preview", noindex: true };
 
-/** Route validation (SPEC.md point 2): a malformed slug is a 404 "Page Not Found: {path}". */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const slug = params.slug ?? "";
-  if (!isToken(slug)) invalidRoute(request);
-  return { slug };
+/**
+ * The owner's preview of an item as the page it would publish (DESIGN.md section 3); the slug is
+ * the item id, and anyone but the owner gets the 404 (the API answers them 404).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isToken(params.slug)) invalidRoute(request);
+  const { api } = loaderKit(context, request);
+  const item = await loadEntryOr404(request, () => api.get<ItemDetail>(`/api/items/${params.slug}`));
+  const latest = item.revisions.findLast((revision) => revision.content.trim());
+  if (!latest) invalidRoute(request);
+  return { item, content: latest.content, documentLocale: latest.locale };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    matches,
-    location,
-    titleKey: "pages.preview.title",
-    descriptionKey: "pages.preview.description",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({ matches, location, title: loaderData?.item.title || undefined, titleKey: "sharing.previewTitle", noindex: true });
 
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { item, content } = loaderData;
+  const [sharing, setSharing] = useState({ share: item.share, publication: item.publication });
   return (
-    <PageIntro page="preview">
-      <p className="slug">
-        <code>{loaderData.slug}</code>
-      </p>
-    </PageIntro>
+    <>
+      <div className="preview-actions">
+        <Link to={`${href(locale, "generate", { slug: item.template })}?item=${encodeURIComponent(item.id)}`} className="back-link">
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t("sharing.backToEditor")}
+        </Link>
+        <ItemActions
+          itemId={item.id}
+          share={sharing.share}
+          publication={sharing.publication}
+          onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
+        />
+      </div>
+      <PublishedPage markdown={content} />
+    </>
   );
 }

@@ -1,34 +1,28 @@
+import type { ShareView } from "../../shared/publishing";
 import type { PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
-import { PageIntro } from "../components/page-intro";
+import { loadEntryOr404, loaderKit } from "../api.server";
+import { MarkdownContent } from "../components/markdown-content";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/share-v1";
 
 export const handle: PageHandle = { page: "shareV1", layout: "iframe", noindex: true };
 
-/** Route validation (SPEC.md point 2): a malformed slug is a 404 "Page Not Found: {path}". */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const slug = params.slug ?? "";
-  if (!isToken(slug)) invalidRoute(request);
-  return { slug };
+/** The older share view, kept for old links: the text as a plain article. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isToken(params.slug)) invalidRoute(request);
+  const { api } = loaderKit(context, request);
+  return { share: await loadEntryOr404(request, () => api.get<ShareView>(`/api/shares/${params.slug}`)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    matches,
-    location,
-    titleKey: "pages.shareV1.title",
-    descriptionKey: "pages.shareV1.description",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({ matches, location, title: loaderData?.share.title || undefined, titleKey: "pages.shareV1.title", descriptionKey: "pages.shareV1.description", noindex: true });
 
 export default function ShareV1Page({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro page="shareV1">
-      <p className="slug">
-        <code>{loaderData.slug}</code>
-      </p>
-    </PageIntro>
+    <article lang={loaderData.share.locale} className="plain-article">
+      <MarkdownContent markdown={loaderData.share.content} isPublic />
+    </article>
   );
 }

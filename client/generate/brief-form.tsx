@@ -1,0 +1,98 @@
+import { Sparkles } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { textLength } from "../../shared/brief";
+import type { TemplateDetail } from "../../shared/catalog/api-types";
+import { LOCALE_CODES, LOCALES, type Locale } from "../../shared/locales";
+
+export type BriefErrors = Record<string, { code: string; max?: number }>;
+
+type Props = {
+  template: TemplateDetail;
+  values: Record<string, string>;
+  locale: Locale;
+  errors: BriefErrors;
+  busy: boolean;
+  submitLabel: string;
+  onChange(values: Record<string, string>, locale: Locale): void;
+  onSubmit(): void;
+};
+
+/** The brief: one control per template field, with the same rules the API enforces. */
+export function BriefForm({ template, values, locale, errors, busy, submitLabel, onChange, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    onSubmit();
+  };
+  return (
+    <form className="brief-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {template.fields.map((field) => {
+        const inputId = `${id}-${field.name}`;
+        const error = touched || errors[field.name]?.code !== "required" ? errors[field.name] : undefined;
+        const describedBy = [field.help ? `${inputId}-help` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ");
+        const common = {
+          id: inputId,
+          name: field.name,
+          value: values[field.name] ?? "",
+          required: field.required,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy || undefined,
+          onChange: (event: { target: { value: string } }) => onChange({ ...values, [field.name]: event.target.value }, locale),
+        };
+        return (
+          <div className={`field${error ? " has-error" : ""}`} key={field.name}>
+            <label htmlFor={inputId}>
+              {field.label}{" "}
+              <span className="field-flag">{field.required ? t("generate.required") : t("generate.optional")}</span>
+            </label>
+            {field.type === "select" ? (
+              <select {...common}>
+                <option value="">{t("generate.selectPlaceholder")}</option>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : field.type === "textarea" ? (
+              <textarea {...common} rows={4} maxLength={field.maxLength} placeholder={field.placeholder} />
+            ) : (
+              <input {...common} type="text" maxLength={field.maxLength} placeholder={field.placeholder} />
+            )}
+            <div className="field-meta">
+              {field.help ? <span id={`${inputId}-help`}>{field.help}</span> : <span />}
+              {field.maxLength ? (
+                <span className="counter" aria-hidden="true">
+                  {t("generate.characters", { count: textLength(values[field.name] ?? ""), max: field.maxLength })}
+                </span>
+              ) : null}
+            </div>
+            {error ? (
+              <p className="field-error" id={`${inputId}-error`} role="alert">
+                {t(`generate.fieldErrors.${error.code}`, { max: field.maxLength })}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="field">
+        <label htmlFor={`${id}-locale`}>{t("generate.outputLanguage")}</label>
+        <select id={`${id}-locale`} value={locale} onChange={(event) => onChange(values, event.target.value as Locale)}>
+          {LOCALE_CODES.map((code) => (
+            <option key={code} value={code} lang={LOCALES[code].language}>
+              {LOCALES[code].name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button primary large" disabled={busy}>
+        <Sparkles size={18} aria-hidden="true" />
+        {busy ? t("generate.generating") : submitLabel}
+      </button>
+    </form>
+  );
+}

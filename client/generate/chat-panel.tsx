@@ -1,0 +1,72 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MAX_INSTRUCTION_LENGTH } from "../../shared/generation";
+import type { SessionRevision } from "./use-generation";
+
+const SUGGESTIONS = ["suggestShorter", "suggestFormal", "suggestPlayful", "suggestSection"] as const;
+
+/** Refinement as a chat: each instruction is a message, each answer a new version. */
+export function ChatPanel({ revisions, busy, onSend }: { revisions: SessionRevision[]; busy: boolean; onSend(text: string): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState("");
+  const send = (instruction: string) => {
+    const trimmed = instruction.trim();
+    if (!trimmed || busy) return;
+    onSend(trimmed);
+    setText("");
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(text);
+  };
+  const turns = revisions.filter((revision) => revision.instruction);
+
+  return (
+    <section className="chat-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("generate.chatTitle")}</h2>
+      {turns.length ? (
+        <ol className="chat-log">
+          {turns.map((revision) => (
+            <li key={revision.number} className="chat-turn">
+              <p className="chat-message from-visitor">
+                <span className="visually-hidden">{t("generate.chatYou")}: </span>
+                {revision.instruction}
+              </p>
+              {revision.status === "complete" ? (
+                <p className="chat-message from-parla">
+                  <span className="visually-hidden">{t("generate.chatParla")}: </span>
+                  {t("generate.chatDone", { number: revision.number })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div className="chat-suggestions" role="group" aria-label={t("generate.chatSuggestions")}>
+        {SUGGESTIONS.map((key) => (
+          <button key={key} type="button" className="chip" disabled={busy} onClick={() => send(t(`generate.${key}`))}>
+            {t(`generate.${key}`)}
+          </button>
+        ))}
+      </div>
+      <form className="chat-form" onSubmit={submit}>
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          {t("generate.chatTitle")}
+        </label>
+        <input
+          id={`${id}-input`}
+          value={text}
+          maxLength={MAX_INSTRUCTION_LENGTH}
+          placeholder={t("generate.chatPlaceholder")}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button primary" disabled={busy || !text.trim()}>
+          <Send size={16} aria-hidden="true" />
+          {t("generate.chatSend")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { validateBrief } from "../../shared/brief";
+import type { TemplateDetail } from "../../shared/catalog/api-types";
+import { findTemplate } from "../../shared/catalog/templates";
+import type { ItemDetail } from "../../shared/items";
+import { href } from "../../shared/routes";
+import type { SlugAndUrl } from "../../shared/publishing";
+import { useLocale } from "../i18n";
+import { ItemActions } from "../items/item-actions";
+import { toast } from "../ui/toast-store";
+import { type BriefErrors, BriefForm } from "./brief-form";
+import { ChatPanel } from "./chat-panel";
+import { OutputPanel } from "./output-panel";
+import type { StreamFailure } from "./stream-error";
+import { type Session, useGeneration } from "./use-generation";
+import { useKeptState } from "./use-kept-state";
+
+type Props = { template: TemplateDetail; item: ItemDetail | null; missingItem: boolean };
+
+function sessionFromItem(template: string, item: ItemDetail | null, locale: Session["locale"]): Session {
+  if (!item) return { itemId: null, template, locale, revisions: [] };
+  return {
+    itemId: item.id,
+    template,
+    locale: item.revisions.at(-1)?.locale ?? item.locale,
+    revisions: item.revisions.map(({ number, instruction, content, status }) => ({ number, instruction, content, status })),
+  };
+}
+
+/**
+ * The generation screen (DESIGN.md section 3): brief, streaming result, refinement chat. Its
+ * state is kept alive per template while the visitor looks at other pages (route handle keepAlive).
+ */
+export function GenerateWorkspace({ template, item, missingItem }: Props) {
+  const { t } = useTranslation();
+  const pageLocale = useLocale();
+  const keyBase = `generate:${template.slug}${item ? `:${item.id}` : ""}`;
+  const [values, setValues] = useKeptState<Record<string, string>>(`${keyBase}:brief`, item?.inputs ?? {});
+  const [locale, setLocale] = useKeptState(`${keyBase}:locale`, item?.locale ?? pageLocale);
+  const [session, setSession] = useKeptState<Session>(`${keyBase}:session`, sessionFromItem(template.slug, item, locale));
+  const [shown, setShown] = useKeptState(`${keyBase}:shown`, Math.max(0, session.revisions.length - 1));
+  const [sharing, setSharing] = useKeptState<{ share: SlugAndUrl | null; publication: SlugAndUrl | null }>(
+    `${keyBase}:sharing`,
+    { share: item?.share ?? null, publication: item?.publication ?? null },
+  );
+  const [serverErrors, setServerErrors] = useState<BriefErrors>({});
+  const definition = useMemo(() => findTemplate(template.slug), [template.slug]);
+
+  useEffect(() => {
+    if (missingItem) toast.warning(t("generate.itemNotFound"));
+  }, [missingItem, t]);
+
+  // A new version is shown as soon as it starts streaming.
+  const revisionCount = session.revisions.length;
+  useEffect(() => {
+    if (revisionCount > 0) setShown(revisionCount - 1);
+  }, [revisionCount, setShown]);
+
+  const onFailure = (failure: StreamFailure) => {
+    if (failure.kind === "rate-limited") toast.warning(t("generate.errorTitle"), t("generate.rateLimited", { seconds: failure.retryAfterSeconds }), { duration: 5000 });
+    else if (failure.kind === "invalid-brief") {
+      setServerErrors(Object.fromEntries(failure.fields.map((f) => [f.field, { code: f.code }])));
+      toast.error(t("generate.errorTitle"), t("generate.invalidBrief"));
+    } else if (failure.kind === "item-not-found") toast.error(t("generate.errorTitle"), t("generate.itemNotFound"));
+    else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
+    else toast.error(t("generate.errorTitle"), failure.message);
+  };
+
+  const generation = useGeneration(session, setSession, { onFailure });
+  const localErrors: BriefErrors = useMemo(() => {
+    if (!definition) return {};
+    return Object.fromEntries(validateBrief(definition, values).issues.map((issue) => [issue.field, { code: issue.code }]));
+  }, [definition, values]);
+  const errors = { ...serverErrors, ...localErrors };
+
+  const submit = () => {
+    if (Object.keys(localErrors).length) {
+      toast.error(t("generate.errorTitle"), t("generate.invalidBrief"));
+      return;
+    }
+    setServerErrors({});
+    setSharing({ share: null, publication: null });
+    void generation.generate(locale, values);
+  };
+
+  return (
+    <div className="generate-grid">
+      <aside className="brief-panel" aria-labelledby="brief-title">
+        <Link to={href(pageLocale, "generate")} className="back-link">
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t("generate.changeTemplate")}
+        </Link>
+        <p className="badge">{template.categoryLabel}</p>
+        <h1>{template.name}</h1>
+        <p className="muted">{template.summary}</p>
+        <h2 id="brief-title" className="visually-hidden">
+          {t("generate.briefTitle")}
+        </h2>
+        <BriefForm
+          template={template}
+          values={values}
+          locale={locale}
+          errors={errors}
+          busy={generation.streaming}
+          submitLabel={t("generate.generate")}
+          onChange={(nextValues, nextLocale) => {
+            setValues(nextValues);
+            setLocale(nextLocale);
+          }}
+          onSubmit={submit}
+        />
+      </aside>
+      <div className="result-column">
+        <OutputPanel
+          session={session}
+          shown={Math.min(shown, Math.max(0, session.revisions.length - 1))}
+          streaming={generation.streaming}
+          onShow={setShown}
+          onStop={generation.stop}
+          onRegenerate={() => void generation.regenerate()}
+          itemActions={
+            session.itemId ? (
+              <ItemActions
+                itemId={session.itemId}
+                share={sharing.share}
+                publication={sharing.publication}
+                onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
+              />
+            ) : null
+          }
+        />
+        {session.itemId ? (
+          <ChatPanel revisions={session.revisions} busy={generation.streaming} onSend={(text) => void generation.refine(text)} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { ChevronLeft, ChevronRight, Copy, FileCode, FileDown, RefreshCw, Square } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LOCALES } from "../../shared/locales";
+import { MarkdownContent } from "../components/markdown-content";
+import { Progress } from "../ui/progress";
+import { toast } from "../ui/toast-store";
+import { Tooltip } from "../ui/tooltip";
+import { downloadFile, fileNameOf, toHtmlDocument } from "./download";
+import type { Session } from "./use-generation";
+
+type Props = {
+  session: Session;
+  shown: number;
+  streaming: boolean;
+  onShow(index: number): void;
+  onStop(): void;
+  onRegenerate(): void;
+  /** Share, preview and publish actions for the saved item. */
+  itemActions?: ReactNode;
+};
+
+/** The result: the shown version rendered as it streams, its status, and what can be done with it. */
+export function OutputPanel({ session, shown, streaming, onShow, onStop, onRegenerate, itemActions }: Props) {
+  const { t } = useTranslation();
+  const revision = session.revisions[shown];
+  const total = session.revisions.length;
+  const title = revision?.content.match(/^#\s+(.+)$/m)?.[1] ?? "parla";
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(revision?.content ?? "");
+      toast.success(t("generate.copied"));
+    } catch {
+      toast.error(t("generate.copyFailed"));
+    }
+  };
+
+  return (
+    <section className="output-panel" aria-labelledby="output-title" aria-busy={streaming}>
+      <header className="output-head">
+        <h2 id="output-title">{t("generate.outputTitle")}</h2>
+        {total > 1 ? (
+          <div className="version-switch">
+            <button type="button" className="icon-button" disabled={shown === 0} onClick={() => onShow(shown - 1)} aria-label={t("generate.revision", { number: shown })}>
+              <ChevronLeft size={16} aria-hidden="true" />
+            </button>
+            <span>{t("generate.revisionOf", { number: shown + 1, total })}</span>
+            <button type="button" className="icon-button" disabled={shown >= total - 1} onClick={() => onShow(shown + 1)} aria-label={t("generate.revision", { number: shown + 2 })}>
+              <ChevronRight size={16} aria-hidden="true" />
+            </button>
+          </div>
+        ) : null}
+      </header>
+      {streaming ? (
+        <div className="stream-bar">
+          <Progress value={null} label={t("generate.progressLabel")} />
+          <button type="button" className="button small" onClick={onStop}>
+            <Square size={14} aria-hidden="true" />
+            {t("generate.stop")}
+          </button>
+        </div>
+      ) : null}
+      <div className="output-body" aria-live="polite" data-testid="output">
+        {revision ? (
+          <MarkdownContent markdown={revision.content} streaming={revision.status === "streaming"} />
+        ) : (
+          <p className="empty-output">{t("generate.outputEmpty")}</p>
+        )}
+        {revision?.status === "stopped" ? <p className="notice warning">{t("generate.stopped")}</p> : null}
+        {revision?.status === "failed" ? <p className="notice error">{t("generate.failed")}</p> : null}
+      </div>
+      {revision && !streaming && revision.content ? (
+        <div className="output-actions">
+          <Tooltip content={t("generate.regenerate")}>
+            <button type="button" className="button small" onClick={onRegenerate}>
+              <RefreshCw size={14} aria-hidden="true" />
+              {t("generate.regenerate")}
+            </button>
+          </Tooltip>
+          <button type="button" className="button small" onClick={copy}>
+            <Copy size={14} aria-hidden="true" />
+            {t("generate.copy")}
+          </button>
+          <button type="button" className="button small" onClick={() => downloadFile(fileNameOf(title, "md"), revision.content, "text/markdown")}>
+            <FileDown size={14} aria-hidden="true" />
+            {t("generate.downloadMarkdown")}
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() =>
+              downloadFile(fileNameOf(title, "html"), toHtmlDocument(revision.content, title, LOCALES[session.locale].language), "text/html")
+            }
+          >
+            <FileCode size={14} aria-hidden="true" />
+            {t("generate.downloadHtml")}
+          </button>
+          {itemActions}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { GenerationBody } from "../../shared/generation";
+import { toGenerationEvent } from "../../shared/generation";
+import type { RevisionStatus } from "../../shared/items";
+import type { Locale } from "../../shared/locales";
+import { parseSseChunk } from "../../shared/sse";
+import { useApi } from "../api";
+import { classifyStreamError, type StreamFailure } from "./stream-error";
+
+export type SessionRevision = { number: number; instruction: string | null; content: string; status: RevisionStatus };
+
+/** One generation session: the item being written and its versions, newest last. */
+export type Session = { itemId: string | null; template: string; locale: Locale; revisions: SessionRevision[] };
+
+type Handlers = { onFailure(failure: StreamFailure): void; onDone?(revision: number): void };
+
+/**
+ * Drives POST /api/generations (DESIGN.md section 4) and keeps the session's versions: `start`
+ * opens a version, `delta` appends to it, `done` completes it, `error` marks it failed. Stop
+ * aborts the request; the server keeps the partial text as a "stopped" version.
+ */
+export function useGeneration(session: Session, setSession: (update: (s: Session) => Session) => void, handlers: Handlers) {
+  const api = useApi();
+  const [streaming, setStreaming] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const patchLatest = useCallback(
+    (update: (revision: SessionRevision) => SessionRevision) =>
+      setSession((s) => ({ ...s, revisions: s.revisions.map((r, i) => (i === s.revisions.length - 1 ? update(r) : r)) })),
+    [setSession],
+  );
+
+  const run = useCallback(
+    async (body: GenerationBody, instruction: string | null) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setStreaming(true);
+      let opened = false;
+      try {
+        for await (const chunk of api.stream("/api/generations", body, { signal: abort.signal })) {
+          const raw = parseSseChunk(chunk);
+          const event = raw && toGenerationEvent(raw);
+          if (!event) continue;
+          if (event.event === "start") {
+            opened = true;
+            const revision: SessionRevision = { number: event.data.revision, instruction, content: "", status: "streaming" };
+            setSession((s) => ({ ...s, itemId: event.data.itemId, revisions: [...s.revisions, revision] }));
+          } else if (event.event === "delta") {
+            patchLatest((r) => ({ ...r, content: r.content + event.data.text }));
+          } else if (event.event === "done") {
+            patchLatest((r) => ({ ...r, status: "complete" }));
+            handlersRef.current.onDone?.(event.data.revision);
+          } else if (event.event === "error") {
+            patchLatest((r) => ({ ...r, status: "failed" }));
+            handlersRef.current.onFailure({ kind: "other", message: event.data.message });
+          }
+        }
+      } catch (error) {
+        if (abort.signal.aborted) {
+          if (opened) patchLatest((r) => (r.status === "streaming" ? { ...r, status: "stopped" } : r));
+        } else if (opened) {
+          patchLatest((r) => ({ ...r, status: "failed" }));
+          handlersRef.current.onFailure({ kind: "network" });
+        } else {
+          handlersRef.current.onFailure(classifyStreamError(error));
+        }
+      } finally {
+        if (controller.current === abort) {
+          controller.current = null;
+          setStreaming(false);
+        }
+      }
+    },
+    [api, patchLatest, setSession],
+  );
+
+  return {
+    streaming,
+    generate: (locale: Locale, inputs: Record<string, string>) => {
+      setSession(() => ({ itemId: null, template: session.template, locale, revisions: [] }));
+      return run({ template: session.template, locale, inputs }, null);
+    },
+    refine: (instruction: string) =>
+      session.itemId
+        ? run({ template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, instruction }, instruction)
+        : Promise.resolve(),
+    regenerate: () =>
+      session.itemId
+        ? run({ template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId }, null)
+        : Promise.resolve(),
+    stop: () => controller.current?.abort(),
+  };
+}

@@ -1,0 +1,98 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ItemDetail, ItemSummary } from "../../shared/items";
+import { MAX_TITLE_LENGTH } from "../../shared/items";
+import { LOCALES } from "../../shared/locales";
+import { href } from "../../shared/routes";
+import { useApi } from "../api";
+import { useLocale } from "../i18n";
+import { confirm } from "../ui/dialog-store";
+import { toast } from "../ui/toast-store";
+import { ItemActions } from "./item-actions";
+
+/** One item in the history: title, state, and open / rename / delete / share / publish. */
+export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; onDeleted(id: string): void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useApi();
+  const id = useId();
+  const [item, setItem] = useState(initial);
+  const [renaming, setRenaming] = useState(false);
+  const [title, setTitle] = useState(initial.title);
+  const shownTitle = item.title || t("history.untitled");
+  const date = new Intl.DateTimeFormat(LOCALES[locale].language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(item.updatedAt));
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = title.trim();
+    if (!trimmed) return;
+    try {
+      const updated = await api.patch<ItemDetail>(`/api/items/${item.id}`, { title: trimmed });
+      setItem((current) => ({ ...current, title: updated.title }));
+      setRenaming(false);
+      toast.success(t("history.renamed"));
+    } catch {
+      toast.error(t("sharing.actionFailed"));
+    }
+  };
+  const remove = async () => {
+    if (!(await confirm(t("history.deleteConfirm", { title: shownTitle }), { title: t("history.deleteTitle") }))) return;
+    try {
+      await api.delete(`/api/items/${item.id}`);
+      onDeleted(item.id);
+      toast.success(t("history.deleted"));
+    } catch {
+      toast.error(t("sharing.actionFailed"));
+    }
+  };
+
+  return (
+    <li className="card history-entry" aria-labelledby={`${id}-title`}>
+      <div className="history-main">
+        {renaming ? (
+          <form onSubmit={rename} className="rename-form">
+            <label htmlFor={`${id}-rename`} className="visually-hidden">
+              {t("history.renameLabel")}
+            </label>
+            <input id={`${id}-rename`} value={title} maxLength={MAX_TITLE_LENGTH} onChange={(event) => setTitle(event.target.value)} />
+            <button type="submit" className="button small primary">
+              {t("history.save")}
+            </button>
+            <button type="button" className="button small" onClick={() => setRenaming(false)}>
+              {t("history.cancel")}
+            </button>
+          </form>
+        ) : (
+          <h2 id={`${id}-title`} className="history-title">
+            <Link to={`${href(locale, "generate", { slug: item.template })}?item=${encodeURIComponent(item.id)}`}>{shownTitle}</Link>
+          </h2>
+        )}
+        <p className="history-meta">
+          <span>{t("history.updated", { date })}</span>
+          <span>{t("history.versions", { count: item.revisionCount })}</span>
+          <span className={`status status-${item.status}`}>{t(`history.status.${item.status}`)}</span>
+          {item.share ? <span className="badge">{t("history.shared")}</span> : null}
+          {item.publication ? <span className="badge">{t("history.publishedBadge")}</span> : null}
+        </p>
+      </div>
+      <div className="history-tools" role="group" aria-label={t("history.actionsFor", { title: shownTitle })}>
+        <button type="button" className="button small" onClick={() => setRenaming(true)}>
+          <Pencil size={14} aria-hidden="true" />
+          {t("history.rename")}
+        </button>
+        <button type="button" className="button small" onClick={remove}>
+          <Trash2 size={14} aria-hidden="true" />
+          {t("history.delete")}
+        </button>
+        <ItemActions
+          itemId={item.id}
+          share={item.share}
+          publication={item.publication}
+          onChange={(change) => setItem((current) => ({ ...current, ...change }))}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import { Eye, Globe, Link2, Share2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SlugAndUrl } from "../../shared/publishing";
+import { href } from "../../shared/routes";
+import { useApi } from "../api";
+import { useLocale } from "../i18n";
+import { confirm } from "../ui/dialog-store";
+import { toast } from "../ui/toast-store";
+import { PublishDialog } from "./publish-dialog";
+
+type Props = {
+  itemId: string;
+  share: SlugAndUrl | null;
+  publication: SlugAndUrl | null;
+  onChange(change: { share?: SlugAndUrl | null; publication?: SlugAndUrl | null }): void;
+};
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Share (copy link, revoke), preview and publish (choose address, copy, unpublish) for one item. */
+export function ItemActions({ itemId, share, publication, onChange }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useApi();
+  const [publishing, setPublishing] = useState(false);
+
+  const createShare = async () => {
+    try {
+      const created = await api.post<SlugAndUrl>(`/api/items/${itemId}/share`);
+      onChange({ share: created });
+      await copyText(created.url);
+      toast.success(t("sharing.shareCreated"), t("sharing.shareCreatedHelp"));
+    } catch {
+      toast.error(t("sharing.actionFailed"));
+    }
+  };
+  const revokeShare = async () => {
+    if (!(await confirm(t("sharing.revokeConfirm")))) return;
+    try {
+      await api.delete(`/api/items/${itemId}/share`);
+      onChange({ share: null });
+      toast.success(t("sharing.revoked"));
+    } catch {
+      toast.error(t("sharing.actionFailed"));
+    }
+  };
+  const unpublish = async () => {
+    if (!(await confirm(t("sharing.unpublishConfirm")))) return;
+    try {
+      await api.delete(`/api/items/${itemId}/publication`);
+      onChange({ publication: null });
+      toast.success(t("sharing.unpublished"));
+    } catch {
+      toast.error(t("sharing.actionFailed"));
+    }
+  };
+  const copy = async (url: string) => {
+    if (await copyText(url)) toast.success(t("sharing.linkCopied"));
+  };
+
+  return (
+    <div className="item-actions">
+      {share ? (
+        <>
+          <button type="button" className="button small" onClick={() => copy(share.url)}>
+            <Link2 size={14} aria-hidden="true" />
+            {t("sharing.copyShareLink")}
+          </button>
+          <button type="button" className="button small" onClick={revokeShare}>
+            {t("sharing.revokeShare")}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button small" onClick={createShare}>
+          <Share2 size={14} aria-hidden="true" />
+          {t("sharing.share")}
+        </button>
+      )}
+      <Link className="button small" to={href(locale, "preview", { slug: itemId })}>
+        <Eye size={14} aria-hidden="true" />
+        {t("sharing.preview")}
+      </Link>
+      <button type="button" className="button small primary" onClick={() => setPublishing(true)}>
+        <Globe size={14} aria-hidden="true" />
+        {publication ? t("sharing.published") : t("sharing.publish")}
+      </button>
+      {publication ? (
+        <>
+          <a className="button small" href={publication.url} target="_blank" rel="noopener">
+            {t("sharing.openPage")}
+          </a>
+          <button type="button" className="button small" onClick={unpublish}>
+            {t("sharing.unpublish")}
+          </button>
+        </>
+      ) : null}
+      <PublishDialog
+        open={publishing}
+        itemId={itemId}
+        current={publication}
+        onOpenChange={setPublishing}
+        onPublished={async (published) => {
+          onChange({ publication: published });
+          setPublishing(false);
+          await copyText(published.url);
+          toast.success(t("sharing.publishedToast"), t("sharing.publishedHelp"));
+        }}
+      />
+    </div>
+  );
+}

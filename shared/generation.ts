@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { LOCALE_CODES } from "./locales";
+
+/** The generation stream's contract (DESIGN.md section 4), shared by the worker and the screen. */
+export const MAX_GENERATION_BODY_BYTES = 16 * 1024;
+export const MAX_INSTRUCTION_LENGTH = 500;
+
+export const GenerationBody = z.object({
+  template: z.string().min(1).max(80),
+  locale: z.enum(LOCALE_CODES),
+  inputs: z.record(z.string(), z.unknown()).default({}),
+  itemId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+  instruction: z.string().trim().max(MAX_INSTRUCTION_LENGTH).optional(),
+});
+export type GenerationBody = z.input<typeof GenerationBody>;
+
+export type GenerationEvents = {
+  start: { itemId: string; revision: number };
+  delta: { text: string };
+  done: { itemId: string; revision: number; title: string };
+  error: { code: string; message: string };
+};
+export type GenerationEventName = keyof GenerationEvents;
+
+export type GenerationEvent = {
+  [K in GenerationEventName]: { event: K; data: GenerationEvents[K] };
+}[GenerationEventName];
+
+/** Parses one SSE event of the stream into a typed event, or null when it isn't one of ours. */
+export function toGenerationEvent(event: { event: string; data: string }): GenerationEvent | null {
+  if (!["start", "delta", "done", "error"].includes(event.event)) return null;
+  try {
+    return { event: event.event, data: JSON.parse(event.data) } as GenerationEvent;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,33 @@
+import type { Locale } from "./locales";
+
+/** The items API's read models (DESIGN.md section 4). */
+export type RevisionStatus = "streaming" | "complete" | "stopped" | "failed";
+
+export type ItemSummary = {
+  id: string;
+  template: string;
+  locale: Locale;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  status: RevisionStatus;
+  revisionCount: number;
+  share: { slug: string; url: string } | null;
+  publication: { slug: string; url: string } | null;
+};
+
+export type Revision = {
+  number: number;
+  instruction: string | null;
+  locale: Locale;
+  content: string;
+  status: RevisionStatus;
+  provider: string;
+  createdAt: string;
+};
+
+export type ItemDetail = ItemSummary & { inputs: Record<string, string>; revisions: Revision[] };
+
+export const MAX_TITLE_LENGTH = 120;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;

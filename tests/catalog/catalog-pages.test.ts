@@ -1,0 +1,115 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, test } from "vitest";
+import { SOLUTIONS } from "../../shared/catalog/solutions";
+import { USE_CASES } from "../../shared/catalog/use-cases";
+import { LOCALE_CODES, LOCALES, withLocalePrefix } from "../../shared/locales";
+import { pagePath } from "../../shared/routes";
+
+const get = (path: string) => exports.default.fetch(`http://example.com${path}`);
+
+/** Every catalog page, checked in English; each other locale gets one page of each kind. */
+const allCatalogPaths = [
+  pagePath("templates"),
+  pagePath("solutions"),
+  pagePath("useCases"),
+  pagePath("terms"),
+  pagePath("privacy"),
+  ...SOLUTIONS.map((solution) => pagePath("solution", { slug: solution.slug })),
+  ...USE_CASES.map((useCase) => pagePath("useCase", { slug: useCase.slug })),
+  ...USE_CASES.map((useCase) => pagePath("useCasePreview", { slug: useCase.slug })),
+];
+const onePerKind = [
+  pagePath("templates"),
+  pagePath("solutions"),
+  pagePath("useCases"),
+  pagePath("terms"),
+  pagePath("privacy"),
+  pagePath("solution", { slug: "industries/real-estate" }),
+  pagePath("useCase", { slug: "marketing/product-launch" }),
+  pagePath("useCasePreview", { slug: "travel/destination-guide" }),
+];
+
+describe("catalog pages", () => {
+  test.each(LOCALE_CODES)("every catalog page answers 200 in %s with its language and alternates", async (code) => {
+    for (const path of code === "en" ? allCatalogPaths : onePerKind) {
+      const localized = withLocalePrefix(path, code);
+      const response = await get(localized);
+      expect(response.status, localized).toBe(200);
+      const html = await response.text();
+      expect(html, localized).toContain(`<html lang="${LOCALES[code].language}"`);
+      expect(html, localized).toContain(`<link rel="canonical" href="http://example.com${localized}"/>`);
+      expect(html.match(/rel="alternate" hrefLang=/g)?.length, localized).toBe(11);
+    }
+  }, 120_000);
+
+  test("an unknown solution or use case gives the spec's 404 message", async () => {
+    for (const path of ["/solutions/industries/nowhere", "/ja/use-cases/marketing/nothing", "/use-cases/x/preview"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+    }
+    expect(await (await get("/solutions/industries/nowhere")).text()).toContain("Page Not Found: /solutions/industries/nowhere");
+  });
+
+  test("the template gallery filters by category and search without script", async () => {
+    const html = await (await get("/templates?category=ads&q=search")).text();
+    expect(html).toContain('href="/generate/search-ads"');
+    expect(html).not.toContain('href="/generate/ad-copy"');
+    expect(html).toContain('aria-current="page"');
+  });
+
+  test("detail pages carry BreadcrumbList structured data", async () => {
+    const html = await (await get("/de/solutions/teams/marketing")).text();
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain("http://example.com/de/solutions/teams/marketing");
+  });
+
+  test("use-case previews render the sample as a page that other sites may frame", async () => {
+    const response = await get("/use-cases/marketing/product-launch/preview");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors *");
+    expect(await response.text()).toContain('class="published-hero"');
+  });
+});
+
+describe("sitemaps and robots.txt", () => {
+  test.each(LOCALE_CODES)("the %s sitemap lists its pages with reciprocal alternates", async (code) => {
+    const response = await get(withLocalePrefix("/sitemap.xml", code).replace(/\/$/, ""));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain(`http://example.com${withLocalePrefix("/solutions/industries/real-estate", code)}`);
+    expect(locs.some((loc) => loc?.includes("/history") || loc?.includes("/share/") || loc?.includes("/preview"))).toBe(false);
+    // Every <url> names all ten languages plus x-default, itself included (reciprocity).
+    for (const url of xml.match(/<url>.*?<\/url>/g) ?? []) {
+      const loc = url.match(/<loc>([^<]+)<\/loc>/)?.[1];
+      const alternates = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)];
+      expect(alternates.length).toBe(11);
+      expect(alternates.some(([, lang, href]) => lang === LOCALES[code].language && href === loc)).toBe(true);
+    }
+  });
+
+  test("robots.txt points at every locale's sitemap", async () => {
+    const text = await (await get("/robots.txt")).text();
+    for (const code of LOCALE_CODES) expect(text).toContain(`Sitemap: http://example.com${code === "en" ? "" : `/${code}`}/sitemap.xml`);
+  });
+});
+
+describe("/_i18n messages", () => {
+  test("a matching hash is immutable, another hash is not cached, the unhashed path lives 24 hours", async () => {
+    const html = await (await get("/ja")).text();
+    expect(html).toContain("lang=\"ja\"");
+    const stale = await get("/_i18n/old/ja/messages.json");
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("cache-control")).toBe("no-cache, no-store, must-revalidate");
+    const body = (await stale.json()) as { nav: { templates: string } };
+    expect(body.nav.templates).toBe("テンプレート");
+    const unhashed = await get("/_i18n/ja/messages.json");
+    expect(unhashed.headers.get("cache-control")).toBe("public, max-age=86400");
+    const etag = unhashed.headers.get("etag")?.replaceAll('"', "");
+    const current = await get(`/_i18n/${etag}/ja/messages.json`);
+    expect(current.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await get("/_i18n/abc/xx/messages.json")).status).toBe(404);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { collectErrors, waitForHydration } from "./helpers";
+
+test("generate, watch it stream, stop, refine, then find it in history, rename and delete it", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto("/generate");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Landing page", exact: true }).click();
+  await expect(page).toHaveURL(/\/generate\/landing-page$/);
+  await waitForHydration(page);
+
+  await page.getByLabel(/^Product or service/).fill("Brook bottle");
+  await page.getByLabel(/^Audience/).fill("nurses on long shifts");
+  await page.getByLabel(/^Key points/).fill("glows when you should drink\ncold for 24 hours");
+  await page.getByLabel(/^Tone/).selectOption("friendly");
+  await page.getByRole("button", { name: "Generate" }).click();
+
+  const output = page.getByTestId("output");
+  await expect(output.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try another version" })).toBeVisible();
+  await expect(output).toContainText("Brook bottle");
+
+  // Refine in the chat: a second version appears, the first stays reachable.
+  await page.getByRole("button", { name: "Make it shorter" }).click();
+  await expect(page.getByText("Version 2 of 2")).toBeVisible();
+  await expect(page.getByText("Done: version 2 is ready.")).toBeVisible();
+
+  // Stop a running generation: what was written so far is kept.
+  await page.getByRole("button", { name: "Try another version" }).click();
+  await page.getByRole("button", { name: "Stop" }).click({ timeout: 2000 }).catch(() => undefined);
+  await expect(page.getByText(/Version 3 of 3/)).toBeVisible();
+
+  // The draft is in the history: rename it, then delete it.
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "History" }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  const entry = page.locator(".history-entry").first();
+  await expect(entry).toContainText("Brook bottle");
+  await entry.getByRole("button", { name: "Rename" }).click();
+  await entry.getByLabel("New title").fill("Brook launch page");
+  await entry.getByRole("button", { name: "Save" }).click();
+  await expect(entry.getByRole("heading")).toHaveText("Brook launch page");
+  await entry.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Brook launch page");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText("Draft deleted")).toBeVisible();
+  await expect(page.locator(".history-entry", { hasText: "Brook launch page" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("the brief is checked before sending and keeps its state across a visit to another page", async ({ page }) => {
+  await page.goto("/generate/email-campaign");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByText("Please fill this in.").first()).toBeVisible();
+  await page.getByLabel(/^Product/).fill("Halden scarves");
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Templates" }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await page.goBack();
+  await expect(page.getByLabel(/^Product/)).toHaveValue("Halden scarves");
+});
+
+test("generate, share, open the link elsewhere, publish with a chosen address, open the page, unpublish", async ({ page, browser }) => {
+  await page.goto("/generate/product-description");
+  await waitForHydration(page);
+  await page.getByLabel(/^Product/).fill("Alder Trail 28");
+  await page.getByLabel(/^Features/).fill("28 litres\nrain cover\nventilated back");
+  await page.getByLabel(/^Tone/).selectOption("professional");
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByRole("button", { name: "Share", exact: true })).toBeVisible({ timeout: 10_000 });
+
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(page.getByText("Share link copied")).toBeVisible();
+  const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{16}$/);
+
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(shareUrl);
+  await expect(other.getByText("Alder Trail 28").first()).toBeVisible();
+  await expect(other.getByRole("link", { name: "Use this template" })).toHaveAttribute("href", "/generate/product-description");
+
+  const slug = `alder-${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "Publish" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Page address").fill(slug);
+  await dialog.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Page published")).toBeVisible();
+
+  const published = await other.goto(`/p/${slug}`);
+  expect(published?.status()).toBe(200);
+  await expect(other.getByRole("heading", { level: 1 })).toContainText("Alder Trail 28");
+
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText("Page unpublished")).toBeVisible();
+  const gone = await other.goto(`/p/${slug}`);
+  expect(gone?.status()).toBe(404);
+  await stranger.close();
+});

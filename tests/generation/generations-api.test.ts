@@ -1,0 +1,131 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, test } from "vitest";
+import { generateItem, landingBrief, newVisitor, readEvents } from "../support/visitor";
+
+describe("POST /api/generations", () => {
+  test("streams start, deltas and done, and stores a complete revision", async () => {
+    const visitor = newVisitor();
+    const response = await visitor.json("/api/generations", "POST", landingBrief);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    expect(visitor.cookie).toMatch(/^parla_visitor=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    const events = await readEvents(response);
+    expect(events[0]?.event).toBe("start");
+    expect(events.at(-1)?.event).toBe("done");
+    const deltas = events.filter((event) => event.event === "delta");
+    expect(deltas.length).toBeGreaterThan(5);
+    const text = deltas.map((event) => event.data.text).join("");
+    expect(text).toContain("Brook bottle");
+    const itemId = String(events[0]?.data.itemId);
+    const row = await env.DB.prepare("SELECT status, content FROM revisions WHERE item_id = ?1").bind(itemId).first<{ status: string; content: string }>();
+    expect(row).toEqual({ status: "complete", content: text });
+    expect(events.at(-1)?.data).toMatchObject({ itemId, revision: 1 });
+  });
+
+  test.each(["ja", "de", "es", "zh"] as const)("writes in %s when asked", async (locale) => {
+    const { events } = await generateItem(newVisitor(), { ...landingBrief, locale });
+    const text = events.filter((event) => event.event === "delta").map((event) => event.data.text).join("");
+    expect(text.length).toBeGreaterThan(200);
+    if (locale === "ja") expect(text).toMatch(/[\u3040-\u30ff]/);
+    if (locale === "zh") expect(text).toMatch(/[\u4e00-\u9fff]/);
+    expect(events.at(-1)?.event).toBe("done");
+  });
+
+  test("a refinement adds a revision to the same item", async () => {
+    const visitor = newVisitor();
+    const { itemId } = await generateItem(visitor);
+    const response = await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "make it shorter" });
+    const events = await readEvents(response);
+    expect(events[0]?.data).toEqual({ itemId, revision: 2 });
+    const item = (await (await visitor.request(`/api/items/${itemId}`)).json()) as { revisions: Array<{ content: string; instruction: string | null }> };
+    expect(item.revisions).toHaveLength(2);
+    expect(item.revisions[1]?.instruction).toBe("make it shorter");
+    expect(item.revisions[1]?.content.length).toBeLessThan(item.revisions[0]?.content.length ?? 0);
+  });
+
+  test("validation errors are 400 JSON before any stream", async () => {
+    const visitor = newVisitor();
+    const cases: Array<[unknown, string]> = [
+      [{ ...landingBrief, inputs: { ...landingBrief.inputs, product: "" } }, "invalid_brief"],
+      [{ ...landingBrief, inputs: { ...landingBrief.inputs, product: "x".repeat(81) } }, "invalid_brief"],
+      [{ ...landingBrief, inputs: { ...landingBrief.inputs, tone: "sarcastic" } }, "invalid_brief"],
+      [{ ...landingBrief, inputs: { ...landingBrief.inputs, extra: "x" } }, "invalid_brief"],
+      [{ ...landingBrief, locale: "xx" }, "invalid_request"],
+      [{ template: 42 }, "invalid_request"],
+    ];
+    for (const [body, code] of cases) {
+      const response = await visitor.json("/api/generations", "POST", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toMatchObject({ error: { code } });
+    }
+    const notJson = await visitor.request("/api/generations", { method: "POST", body: "{oops" });
+    expect(notJson.status).toBe(400);
+    const unknownTemplate = await visitor.json("/api/generations", "POST", { ...landingBrief, template: "sonnet" });
+    expect(unknownTemplate.status).toBe(404);
+    const { results } = await env.DB.prepare("SELECT id FROM items WHERE template = 'sonnet'").all();
+    expect(results).toHaveLength(0);
+  });
+
+  test("a body over 16 KiB is refused with 413", async () => {
+    const visitor = newVisitor();
+    const response = await visitor.json("/api/generations", "POST", { ...landingBrief, inputs: { ...landingBrief.inputs, keyPoints: "x".repeat(17_000) } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: "too_large" } });
+  });
+
+  test("too many generations from one visitor answer 429 with Retry-After", async () => {
+    const visitor = newVisitor();
+    let limited: Response | undefined;
+    for (let i = 0; i < 25 && !limited; i++) {
+      const response = await visitor.json("/api/generations", "POST", landingBrief);
+      if (response.status === 429) limited = response;
+      else await response.body?.cancel();
+    }
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers.get("retry-after")).toBe("60");
+    expect(await limited?.json()).toMatchObject({ error: { code: "rate_limited" } });
+  });
+
+  test("aborting the request keeps the partial text as a stopped revision", async () => {
+    const visitor = newVisitor();
+    const controller = new AbortController();
+    const response = await visitor.request("/api/generations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...landingBrief, inputs: { ...landingBrief.inputs, product: "Abort Test" } }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("event: delta")) text += decoder.decode((await reader.read()).value, { stream: true });
+    const itemId = text.match(/"itemId":"([^"]+)"/)?.[1];
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+    let row: { status: string; content: string } | null = null;
+    for (let attempt = 0; attempt < 50 && row?.status !== "stopped"; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      row = await env.DB.prepare("SELECT status, content FROM revisions WHERE item_id = ?1").bind(itemId).first();
+    }
+    expect(row?.status).toBe("stopped");
+    expect(row?.content.length).toBeGreaterThan(0);
+  });
+
+  test("another visitor gets 404 for someone's item, and a forged cookie is replaced", async () => {
+    const owner = newVisitor();
+    const { itemId } = await generateItem(owner);
+    const stranger = newVisitor();
+    expect((await stranger.request(`/api/items/${itemId}`)).status).toBe(404);
+    const refine = await stranger.json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "shorter" });
+    expect(refine.status).toBe(404);
+    const [id] = owner.cookie.replace("parla_visitor=", "").split(".");
+    const forged = await newVisitor().request(`/api/items/${itemId}`, { headers: { cookie: `parla_visitor=${id}.${"A".repeat(43)}` } });
+    expect(forged.status).toBe(404);
+    expect(forged.headers.get("set-cookie")).toMatch(/^parla_visitor=/);
+    expect(forged.headers.get("set-cookie")).not.toContain(id);
+    expect(forged.headers.get("set-cookie")).toMatch(/HttpOnly/);
+    expect(forged.headers.get("set-cookie")).toMatch(/Secure/);
+    expect(forged.headers.get("set-cookie")).toMatch(/SameSite=Lax/);
+  });
+});

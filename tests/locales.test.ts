@@ -1,0 +1,95 @@
+import { describe, expect, test } from "vitest";
+import { CatalogTexts, LegalTexts } from "../shared/catalog/texts";
+import { SOLUTIONS } from "../shared/catalog/solutions";
+import { TEMPLATES } from "../shared/catalog/templates";
+import { USE_CASES } from "../shared/catalog/use-cases";
+import { LOCALE_CODES, PREFIXED_LOCALES } from "../shared/locales";
+
+// Every locale's files, bundled by Vite as the worker bundles them.
+const ui = import.meta.glob<Record<string, unknown>>("../locales/*/ui.json", { eager: true, import: "default" });
+const catalog = import.meta.glob<unknown>("../locales/*/catalog.json", { eager: true, import: "default" });
+const legal = import.meta.glob<unknown>("../locales/*/legal.json", { eager: true, import: "default" });
+const samples = import.meta.glob<string>("../locales/*/samples/**/*.md", { eager: true, query: "?raw", import: "default" });
+
+/** Leaf keys of a message tree; i18next plural suffixes are folded into their base key. */
+function leafKeys(tree: unknown, prefix = ""): string[] {
+  if (typeof tree !== "object" || tree === null || Array.isArray(tree)) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
+}
+const baseKeys = (tree: unknown) => [...new Set(leafKeys(tree).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))].sort();
+function leafValues(tree: unknown, prefix = ""): Array<[string, unknown]> {
+  if (typeof tree !== "object" || tree === null) return [[prefix, tree]];
+  return Object.entries(tree).flatMap(([key, value]) => leafValues(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** Values that are the same in every language (names, symbols). */
+const SAME_EVERYWHERE = /^(meta\.siteName|language\.|footer\.copyright)|^(.*\.)?(updated)$/;
+
+const english = ui["../locales/en/ui.json"];
+
+describe.each(LOCALE_CODES)("locale %s", (code) => {
+  test("has every UI message key that English has, and no other", () => {
+    expect(baseKeys(ui[`../locales/${code}/ui.json`])).toEqual(baseKeys(english));
+  });
+
+  test("has a plural form for each of its own plural categories", () => {
+    const messages = ui[`../locales/${code}/ui.json`];
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    const plurals = leafKeys(english).filter((key) => key.endsWith("_other")).map((key) => key.slice(0, -"_other".length));
+    for (const base of plurals) {
+      for (const category of categories) {
+        if (category === "many" && !leafKeys(messages).includes(`${base}_many`)) continue; // falls back to _other
+        expect(leafKeys(messages), `${base}_${category}`).toContain(`${base}_${category}`);
+      }
+    }
+  });
+
+  test("keeps every interpolation placeholder of the English message", () => {
+    const translated = new Map(leafValues(ui[`../locales/${code}/ui.json`]));
+    for (const [key, value] of leafValues(english)) {
+      const placeholders = String(value).match(/\{\{\w+\}\}/g) ?? [];
+      const base = key.replace(/_(one|other)$/, "");
+      const counterpart = translated.get(key) ?? translated.get(`${base}_other`);
+      for (const placeholder of placeholders) expect(String(counterpart), key).toContain(placeholder);
+    }
+  });
+
+  test("has catalog texts for every template field, solution and use case", () => {
+    const texts = CatalogTexts.parse(catalog[`../locales/${code}/catalog.json`]);
+    for (const template of TEMPLATES) {
+      const text = texts.templates[template.slug];
+      expect(text, template.slug).toBeDefined();
+      for (const field of template.fields) {
+        expect(text?.fields[field.name], `${template.slug}.${field.name}`).toBeDefined();
+        if (field.options && field.name !== "tone") {
+          for (const option of field.options) expect(text?.fields[field.name]?.options?.[option], `${template.slug}.${field.name}.${option}`).toBeTruthy();
+        }
+      }
+    }
+    for (const solution of SOLUTIONS) expect(texts.solutions[solution.slug], solution.slug).toBeDefined();
+    for (const useCase of USE_CASES) expect(texts.useCases[useCase.slug], useCase.slug).toBeDefined();
+  });
+
+  test("has legal texts and a sample for every use case", () => {
+    expect(() => LegalTexts.parse(legal[`../locales/${code}/legal.json`])).not.toThrow();
+    for (const useCase of USE_CASES) {
+      const sample = samples[`../locales/${code}/samples/${useCase.slug}.md`];
+      expect(sample, useCase.slug).toMatch(/^# \S/);
+    }
+  });
+});
+
+describe.each(PREFIXED_LOCALES)("locale %s", (code) => {
+  test("translates its UI messages rather than copying English", () => {
+    const translated = new Map(leafValues(ui[`../locales/${code}/ui.json`]));
+    const copies = leafValues(english).filter(
+      ([key, value]) =>
+        typeof value === "string" &&
+        value.replace(/\{\{\w+\}\}/g, "").trim().length > 12 &&
+        !SAME_EVERYWHERE.test(key) &&
+        translated.get(key) === value,
+    );
+    expect(copies.map(([key]) => key)).toEqual([]);
+  });
+
+});

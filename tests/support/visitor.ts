@@ -1,0 +1,64 @@
+import { exports } from "cloudflare:workers";
+import { parseSseChunk } from "../../shared/sse";
+
+let ipCounter = 0;
+
+/**
+ * A browser-like client for integration tests: keeps the visitor cookie it is given and comes
+ * from its own address, so rate limits of one test never spill into another.
+ */
+export function newVisitor() {
+  let cookie = "";
+  const ip = `203.0.113.${(ipCounter++ % 250) + 1}`;
+  async function request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set("cookie", cookie);
+    headers.set("cf-connecting-ip", headers.get("cf-connecting-ip") ?? ip);
+    const response = await exports.default.fetch(`http://example.com${path}`, { ...init, headers, redirect: "manual" });
+    const set = response.headers.get("set-cookie")?.match(/parla_visitor=[^;]+/);
+    if (set) cookie = set[0];
+    return response;
+  }
+  return {
+    request,
+    get cookie() {
+      return cookie;
+    },
+    json: (path: string, method: string, body?: unknown) =>
+      request(path, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }),
+  };
+}
+
+export type Visitor = ReturnType<typeof newVisitor>;
+
+export type StreamEvent = { event: string; data: Record<string, unknown> };
+
+/** Reads a whole SSE response into its events. */
+export async function readEvents(response: Response): Promise<StreamEvent[]> {
+  const text = await response.text();
+  return text
+    .split(/\n\n/)
+    .map((chunk) => parseSseChunk(chunk))
+    .flatMap((event) => (event ? [{ event: event.event, data: JSON.parse(event.data) as Record<string, unknown> }] : []));
+}
+
+export const landingBrief = {
+  template: "landing-page",
+  locale: "en",
+  inputs: {
+    product: "Brook bottle",
+    audience: "busy nurses on long shifts",
+    keyPoints: "glows when you should drink\ncold for 24 hours\ntwo weeks per charge",
+    tone: "friendly",
+    callToAction: "Pre-order Brook",
+  },
+};
+
+/** Generates an item and returns its id after the stream is done. */
+export async function generateItem(visitor: Visitor, brief: object = landingBrief): Promise<{ itemId: string; events: StreamEvent[] }> {
+  const response = await visitor.json("/api/generations", "POST", brief);
+  if (response.status !== 200) throw new Error(`generation answered ${response.status}: ${await response.text()}`);
+  const events = await readEvents(response);
+  const start = events.find((event) => event.event === "start");
+  return { itemId: String(start?.data.itemId), events };
+}

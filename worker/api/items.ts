@@ -1,0 +1,70 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_TITLE_LENGTH } from "../../shared/items";
+import { isToken } from "../../shared/slugs";
+import type { AppEnv } from "../context";
+import { decodeCursor, getItemDetail, listItems } from "../items/queries";
+import { getOwnedItem } from "../items/store";
+import { visitor } from "../middleware/visitor";
+import { readJsonBody } from "./body";
+import { apiError } from "./errors";
+
+/** The visitor's history (DESIGN.md section 4). Another visitor's item is a 404, never a 403. */
+export const itemsApi = new Hono<AppEnv>();
+itemsApi.use(visitor());
+
+const ListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+itemsApi.get("/", async (c) => {
+  const query = ListQuery.safeParse(c.req.query());
+  if (!query.success) return apiError(c, 400, "invalid_query", "limit must be 1–50; cursor and q must be short text");
+  const cursor = query.data.cursor ? decodeCursor(query.data.cursor) : undefined;
+  if (cursor === null) return apiError(c, 400, "invalid_cursor", "The cursor is not one this API gave out");
+  const page = await listItems(c.env.DB, c.get("visitorId"), {
+    limit: query.data.limit,
+    cursor,
+    q: query.data.q || undefined,
+    origin: new URL(c.req.url).origin,
+  });
+  return c.json(page, 200, { "Cache-Control": "private, no-store" });
+});
+
+itemsApi.get("/:id", async (c) => {
+  const id = c.req.param("id");
+  const item = isToken(id) ? await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin) : null;
+  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  return c.json(item, 200, { "Cache-Control": "private, no-store" });
+});
+
+const Rename = z.object({ title: z.string().trim().min(1).max(MAX_TITLE_LENGTH) });
+
+itemsApi.patch("/:id", async (c) => {
+  const id = c.req.param("id");
+  const item = isToken(id) ? await getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
+  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  const body = await readJsonBody(c, 4096);
+  if (body instanceof Response) return body;
+  const parsed = Rename.safeParse(body);
+  if (!parsed.success) return apiError(c, 400, "invalid_title", `A title is 1 to ${MAX_TITLE_LENGTH} characters`);
+  await c.env.DB.prepare("UPDATE items SET title = ?2, updated_at = ?3 WHERE id = ?1").bind(id, parsed.data.title, Date.now()).run();
+  const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin);
+  return c.json(detail);
+});
+
+/** Deleting an item deletes its revisions, its share link and its published page. */
+itemsApi.delete("/:id", async (c) => {
+  const id = c.req.param("id");
+  const item = isToken(id) ? await getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
+  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  await c.env.DB.batch([
+    c.env.DB.prepare("DELETE FROM revisions WHERE item_id = ?1").bind(id),
+    c.env.DB.prepare("DELETE FROM shares WHERE item_id = ?1").bind(id),
+    c.env.DB.prepare("DELETE FROM publications WHERE item_id = ?1").bind(id),
+    c.env.DB.prepare("DELETE FROM items WHERE id = ?1").bind(id),
+  ]);
+  return c.body(null, 204);
+});

@@ -1,0 +1,149 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { pageSlugProblem } from "../../shared/publishing";
+import { pagePath } from "../../shared/routes";
+import { isPageSlug, isToken } from "../../shared/slugs";
+import type { AppContext, AppEnv } from "../context";
+import {
+  cachedPublication,
+  createShare,
+  deletePublication,
+  dropCachedPublication,
+  publicationOf,
+  revokeShare,
+  shareView,
+  slugTaken,
+  upsertPublication,
+} from "../items/publishing";
+import { getOwnedItem, listRevisions } from "../items/store";
+import { visitor } from "../middleware/visitor";
+import { readJsonBody } from "./body";
+import { apiError } from "./errors";
+
+/**
+ * Share links and published pages (DESIGN.md section 4). Owner actions live under
+ * /api/items/{id}/…; the public read models under /api/shares and /api/publications.
+ */
+export const sharingApi = new Hono<AppEnv>();
+sharingApi.use(visitor());
+
+export const publicApi = new Hono<AppEnv>();
+
+async function ownedItemOr404(c: AppContext) {
+  const id = c.req.param("id") ?? "";
+  return isToken(id) ? getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
+}
+
+const originOf = (c: AppContext) => new URL(c.req.url).origin;
+
+sharingApi.post("/:id/share", async (c) => {
+  const item = await ownedItemOr404(c);
+  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  const share = await createShare(c.env.DB, item.id);
+  return c.json({ slug: share.slug, url: originOf(c) + pagePath("share", { slug: share.slug }) });
+});
+
+sharingApi.delete("/:id/share", async (c) => {
+  const item = await ownedItemOr404(c);
+  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  await revokeShare(c.env.DB, item.id);
+  return c.body(null, 204);
+});
+
+const PublishBody = z.object({
+  slug: z.string().max(64).optional(),
+  revision: z.number().int().positive().optional(),
+});
+
+const BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+/** Random base-36 text; bytes of 252 and up are skipped so every character is equally likely. */
+function randomBase36(length: number): string {
+  let text = "";
+  while (text.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length))) {
+      if (byte < 252 && text.length < length) text += BASE36[byte % 36];
+    }
+  }
+  return text;
+}
+
+/** A readable slug from a title plus 13 base-36 characters (67 random bits), so it cannot be guessed. */
+function slugFromTitle(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, "");
+  return `${words || "page"}-${randomBase36(13)}`;
+}
+
+/** The first paragraph of plain text after the heading: a page's description. */
+function describe(markdown: string): string {
+  const paragraph = markdown
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .find((block) => block && !/^(#|[-*+]\s|\d+\.\s|>|\*\*[^*]+:\*\*)/.test(block));
+  const text = (paragraph ?? "").replace(/[*_`#>[\]]/g, "").replace(/\(https?:[^)]*\)/g, "").replace(/\s+/g, " ").trim();
+  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text;
+}
+
+sharingApi.post("/:id/publication", async (c) => {
+  const item = await ownedItemOr404(c);
+  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  const body = await readJsonBody(c, 4096);
+  if (body instanceof Response) return body;
+  const parsed = PublishBody.safeParse(body ?? {});
+  if (!parsed.success) return apiError(c, 400, "invalid_request", "Expected {slug?: string, revision?: number}");
+
+  const revisions = await listRevisions(c.env.DB, item.id);
+  const publishable = revisions.filter((r) => r.content.trim() && r.status !== "streaming");
+  const revision = parsed.data.revision
+    ? publishable.find((r) => r.number === parsed.data.revision)
+    : publishable.at(-1);
+  if (!revision) return apiError(c, 400, "nothing_to_publish", "That version has no text to publish");
+
+  const existing = await publicationOf(c.env.DB, item.id);
+  const chosen = parsed.data.slug?.trim().toLowerCase();
+  if (chosen) {
+    const problem = pageSlugProblem(chosen);
+    if (problem === "reserved") return apiError(c, 400, "reserved_slug", `"${chosen}" is reserved; choose another address`);
+    if (problem) return apiError(c, 400, "invalid_slug", "An address is 3–64 characters: a–z, 0–9 and inner hyphens");
+    if (await slugTaken(c.env.DB, chosen, item.id)) return apiError(c, 409, "slug_taken", `"${chosen}" is already taken`);
+  }
+  const slug = chosen ?? existing?.slug ?? slugFromTitle(item.title);
+  await upsertPublication(c.env.DB, {
+    slug,
+    item_id: item.id,
+    revision: revision.number,
+    locale: revision.locale,
+    title: item.title || slug,
+    description: describe(revision.content),
+    content: revision.content,
+  });
+  await Promise.all([dropCachedPublication(slug), existing && existing.slug !== slug ? dropCachedPublication(existing.slug) : null]);
+  return c.json({ slug, url: originOf(c) + pagePath("published", { slug }) });
+});
+
+sharingApi.delete("/:id/publication", async (c) => {
+  const item = await ownedItemOr404(c);
+  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  const slug = await deletePublication(c.env.DB, item.id);
+  if (slug) await dropCachedPublication(slug);
+  return c.body(null, 204);
+});
+
+publicApi.get("/shares/:slug", async (c) => {
+  const slug = c.req.param("slug");
+  const view = isToken(slug) ? await shareView(c.env.DB, slug) : null;
+  if (!view) return apiError(c, 404, "not_found", "No such share");
+  return c.json(view, 200, { "Cache-Control": "no-store" });
+});
+
+publicApi.get("/publications/:slug", async (c) => {
+  const slug = c.req.param("slug");
+  const view = isPageSlug(slug) ? await cachedPublication(c.env.DB, slug, c.executionCtx as ExecutionContext) : null;
+  if (!view) return apiError(c, 404, "not_found", "No such page");
+  return c.json(view, 200, { "Cache-Control": "public, max-age=60" });
+});

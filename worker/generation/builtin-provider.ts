@@ -1,0 +1,42 @@
+import { composeBuiltin } from "./builtin/compose";
+import { parseInstruction } from "./builtin/instructions";
+import { streamText } from "./builtin/stream";
+import type { GenerationProvider } from "./provider";
+
+/** The whole text arrives within this time, so it visibly streams yet never keeps anyone waiting. */
+const STREAM_BUDGET_MS = 240;
+const MAX_PIECE_DELAY_MS = 12;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The default provider (DESIGN.md section 5): no network; composes the text from the brief, the
+ * seed and every refinement asked so far, then streams it in small pieces.
+ */
+export function builtinProvider(): GenerationProvider {
+  return {
+    name: "builtin",
+    async generate(request, signal) {
+      const instructions = request.instruction ? [...request.instructions, request.instruction] : request.instructions;
+      const composition = composeBuiltin({
+        template: request.template,
+        locale: request.locale,
+        inputs: request.inputs,
+        seed: request.seed,
+        refinements: instructions.flatMap((instruction) => parseInstruction(instruction)),
+      });
+      return { locale: composition.locale, chunks: paced(composition.markdown, signal) };
+    },
+  };
+}
+
+async function* paced(markdown: string, signal: AbortSignal): AsyncGenerator<string> {
+  const pieces: string[] = [];
+  for await (const piece of streamText(markdown, { signal })) pieces.push(piece);
+  const delay = Math.min(MAX_PIECE_DELAY_MS, STREAM_BUDGET_MS / Math.max(1, pieces.length));
+  for (const piece of pieces) {
+    if (signal.aborted) return;
+    yield piece;
+    if (delay >= 1) await sleep(delay);
+  }
+}

@@ -1,0 +1,57 @@
+import type { TemplateDefinition } from "../../shared/catalog/templates";
+import type { Locale } from "../../shared/locales";
+
+/** What every provider gets: the template, the brief and the conversation so far. */
+export type GenerationRequest = {
+  template: TemplateDefinition;
+  /** The language to write in. */
+  locale: Locale;
+  inputs: Record<string, string>;
+  /** Varies the output for the same brief; the same seed gives the same text (builtin). */
+  seed: number;
+  /** Earlier refinement instructions of this item, oldest first. */
+  instructions: readonly string[];
+  /** The latest revision's text when refining. */
+  previous?: string;
+  /** This request's refinement instruction, if any. */
+  instruction?: string;
+};
+
+/** One provider's answer: text pieces as they come, and the language it ended up writing in. */
+export type GenerationStream = {
+  locale: Locale;
+  chunks: AsyncIterable<string>;
+};
+
+/**
+ * The one interface behind `GENERATOR` (DESIGN.md section 5). `generate` may throw before it
+ * yields (bad configuration, upstream refused): the caller turns that into an `error` event.
+ */
+export type GenerationProvider = {
+  name: "builtin" | "workers-ai" | "openai";
+  generate(request: GenerationRequest, signal: AbortSignal): Promise<GenerationStream>;
+};
+
+/** The page title of a Markdown text: its first heading, else its first line. */
+export function titleOf(markdown: string): string {
+  const lines = markdown.split("\n").map((line) => line.trim());
+  const heading = lines.find((line) => /^#{1,3}\s+\S/.test(line));
+  const subject = lines.find((line) => /^\*\*[^*]+:\*\*\s*\S/.test(line));
+  const first = heading ?? subject ?? lines.find(Boolean) ?? "";
+  return first
+    .replace(/^#{1,3}\s+/, "")
+    .replace(/^\*\*[^*]+:\*\*\s*/, "")
+    .replace(/[*_`]/g, "")
+    .slice(0, 120)
+    .trim();
+}
+
+/** A stable 32-bit seed from text (FNV-1a): the same brief gives the same first draft. */
+export function seedFrom(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

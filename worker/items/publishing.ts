@@ -1,0 +1,153 @@
+import type { Locale } from "../../shared/locales";
+import type { PublicationView, ShareView } from "../../shared/publishing";
+import { randomToken } from "./store";
+
+/** Shares and publications in D1, and the edge cache of published pages (DESIGN.md section 8). */
+
+type ShareRow = { slug: string; item_id: string; created_at: number };
+type PublicationRow = {
+  slug: string;
+  item_id: string;
+  revision: number;
+  locale: Locale;
+  title: string;
+  description: string;
+  content: string;
+  published_at: number;
+  updated_at: number;
+  template: string;
+};
+
+export async function shareOf(db: D1Database, itemId: string): Promise<ShareRow | null> {
+  return db.prepare("SELECT * FROM shares WHERE item_id = ?1").bind(itemId).first<ShareRow>();
+}
+
+/** The item's share, made on first request; 96 random bits make the slug unguessable. */
+export async function createShare(db: D1Database, itemId: string): Promise<ShareRow> {
+  const row: ShareRow = { slug: randomToken(12), item_id: itemId, created_at: Date.now() };
+  await db
+    .prepare("INSERT INTO shares (slug, item_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (item_id) DO NOTHING")
+    .bind(row.slug, row.item_id, row.created_at)
+    .run();
+  return (await shareOf(db, itemId)) ?? row;
+}
+
+export async function revokeShare(db: D1Database, itemId: string): Promise<boolean> {
+  const result = await db.prepare("DELETE FROM shares WHERE item_id = ?1").bind(itemId).run();
+  return result.meta.changes > 0;
+}
+
+/** The public view of a share: the latest version that has text. */
+export async function shareView(db: D1Database, slug: string): Promise<ShareView | null> {
+  const row = await db
+    .prepare(
+      `SELECT s.slug, i.title, i.template, i.inputs, i.created_at, i.updated_at, r.locale, r.content
+       FROM shares s JOIN items i ON i.id = s.item_id
+       JOIN revisions r ON r.item_id = i.id AND r.content != ''
+       WHERE s.slug = ?1 ORDER BY r.number DESC LIMIT 1`,
+    )
+    .bind(slug)
+    .first<{ slug: string; title: string; template: string; inputs: string; created_at: number; updated_at: number; locale: Locale; content: string }>();
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    title: row.title,
+    template: row.template,
+    locale: row.locale,
+    inputs: JSON.parse(row.inputs) as Record<string, string>,
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function publicationOf(db: D1Database, itemId: string): Promise<{ slug: string } | null> {
+  return db.prepare("SELECT slug FROM publications WHERE item_id = ?1").bind(itemId).first<{ slug: string }>();
+}
+
+export async function slugTaken(db: D1Database, slug: string, itemId: string): Promise<boolean> {
+  const row = await db.prepare("SELECT item_id FROM publications WHERE slug = ?1").bind(slug).first<{ item_id: string }>();
+  return row !== null && row.item_id !== itemId;
+}
+
+/** Publishes or republishes an item's version under a slug (one page per item). */
+export async function upsertPublication(
+  db: D1Database,
+  publication: Omit<PublicationRow, "published_at" | "updated_at" | "template">,
+): Promise<void> {
+  const now = Date.now();
+  await db.batch([
+    db.prepare("DELETE FROM publications WHERE item_id = ?1 AND slug != ?2").bind(publication.item_id, publication.slug),
+    db
+      .prepare(
+        `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)
+         ON CONFLICT (slug) DO UPDATE SET revision = ?3, locale = ?4, title = ?5, description = ?6, content = ?7, updated_at = ?8`,
+      )
+      .bind(
+        publication.slug,
+        publication.item_id,
+        publication.revision,
+        publication.locale,
+        publication.title,
+        publication.description,
+        publication.content,
+        now,
+      ),
+  ]);
+}
+
+export async function deletePublication(db: D1Database, itemId: string): Promise<string | null> {
+  const row = await publicationOf(db, itemId);
+  if (!row) return null;
+  await db.prepare("DELETE FROM publications WHERE item_id = ?1").bind(itemId).run();
+  return row.slug;
+}
+
+export async function publicationView(db: D1Database, slug: string): Promise<PublicationView | null> {
+  const row = await db
+    .prepare("SELECT p.*, i.template FROM publications p JOIN items i ON i.id = p.item_id WHERE p.slug = ?1")
+    .bind(slug)
+    .first<PublicationRow>();
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    template: row.template,
+    locale: row.locale,
+    content: row.content,
+    publishedAt: new Date(row.published_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Published pages by content language, for that locale's sitemap. */
+export async function publishedSlugs(db: D1Database, locale: Locale, limit = 5000): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT slug FROM publications WHERE locale = ?1 ORDER BY updated_at DESC LIMIT ?2")
+    .bind(locale, limit)
+    .all<{ slug: string }>();
+  return results.map((row) => row.slug);
+}
+
+// The edge cache holds published pages' read models; every change drops the entry at once.
+// Workers' `caches.default` is missing from the DOM typing this project also compiles with.
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
+const cacheKey = (slug: string) => new Request(`https://publications.parla.internal/${encodeURIComponent(slug)}`);
+
+export async function cachedPublication(db: D1Database, slug: string, ctx: ExecutionContext): Promise<PublicationView | null> {
+  const cache = edgeCache();
+  const hit = await cache.match(cacheKey(slug));
+  if (hit) return (await hit.json()) as PublicationView;
+  const view = await publicationView(db, slug);
+  if (view) {
+    const response = Response.json(view, { headers: { "Cache-Control": "public, max-age=60" } });
+    ctx.waitUntil(cache.put(cacheKey(slug), response));
+  }
+  return view;
+}
+
+export async function dropCachedPublication(slug: string): Promise<void> {
+  await edgeCache().delete(cacheKey(slug));
+}

@@ -1,0 +1,125 @@
+import type { Locale } from "../../shared/locales";
+
+/** Items and revisions in D1 (migrations/0002_items.sql). Every query is scoped to the owner. */
+
+export type RevisionStatus = "streaming" | "complete" | "stopped" | "failed";
+
+export type ItemRow = {
+  id: string;
+  owner: string;
+  template: string;
+  locale: Locale;
+  title: string;
+  inputs: string;
+  created_at: number;
+  updated_at: number;
+};
+
+export type RevisionRow = {
+  item_id: string;
+  number: number;
+  instruction: string | null;
+  locale: Locale;
+  content: string;
+  status: RevisionStatus;
+  provider: string;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A revision still "streaming" this long after its last write was cut off (the isolate ended). */
+const STALE_STREAM_MS = 5 * 60 * 1000;
+
+export function effectiveStatus(revision: Pick<RevisionRow, "status" | "updated_at">, now = Date.now()): RevisionStatus {
+  return revision.status === "streaming" && now - revision.updated_at > STALE_STREAM_MS ? "stopped" : revision.status;
+}
+
+/** A random URL-safe id with 128 bits of randomness. */
+export function randomToken(bytes = 16): string {
+  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...buffer))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+export async function getOwnedItem(db: D1Database, owner: string, id: string): Promise<ItemRow | null> {
+  return db.prepare("SELECT * FROM items WHERE id = ?1 AND owner = ?2").bind(id, owner).first<ItemRow>();
+}
+
+export async function listRevisions(db: D1Database, itemId: string): Promise<RevisionRow[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM revisions WHERE item_id = ?1 ORDER BY number ASC")
+    .bind(itemId)
+    .all<RevisionRow>();
+  return results;
+}
+
+export async function latestRevision(db: D1Database, itemId: string): Promise<RevisionRow | null> {
+  return db
+    .prepare("SELECT * FROM revisions WHERE item_id = ?1 ORDER BY number DESC LIMIT 1")
+    .bind(itemId)
+    .first<RevisionRow>();
+}
+
+export async function createItem(
+  db: D1Database,
+  item: Pick<ItemRow, "owner" | "template" | "locale" | "inputs">,
+): Promise<ItemRow> {
+  const now = Date.now();
+  const row: ItemRow = { id: randomToken(), title: "", created_at: now, updated_at: now, ...item };
+  await db
+    .prepare(
+      "INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )
+    .bind(row.id, row.owner, row.template, row.locale, row.title, row.inputs, row.created_at, row.updated_at)
+    .run();
+  return row;
+}
+
+/**
+ * Reserves the next revision number with a "streaming" row. Two generations racing on one item
+ * collide on the primary key; the loser gets null and answers 409.
+ */
+export async function startRevision(
+  db: D1Database,
+  itemId: string,
+  revision: Pick<RevisionRow, "instruction" | "locale" | "provider">,
+): Promise<number | null> {
+  const now = Date.now();
+  const latest = await latestRevision(db, itemId);
+  const number = (latest?.number ?? 0) + 1;
+  try {
+    await db
+      .prepare(
+        "INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, '', 'streaming', ?5, ?6, ?6)",
+      )
+      .bind(itemId, number, revision.instruction, revision.locale, revision.provider, now)
+      .run();
+    return number;
+  } catch (error) {
+    if (String(error).includes("UNIQUE") || String(error).includes("PRIMARY KEY")) return null;
+    throw error;
+  }
+}
+
+export async function finishRevision(
+  db: D1Database,
+  itemId: string,
+  number: number,
+  result: { content: string; status: Exclude<RevisionStatus, "streaming">; title?: string; locale: Locale },
+): Promise<void> {
+  const now = Date.now();
+  const statements = [
+    db
+      .prepare("UPDATE revisions SET content = ?3, status = ?4, locale = ?5, updated_at = ?6 WHERE item_id = ?1 AND number = ?2")
+      .bind(itemId, number, result.content, result.status, result.locale, now),
+    result.title
+      ? // The first title sticks: a later revision must not undo the owner's rename.
+        db
+          .prepare("UPDATE items SET title = CASE WHEN title = '' THEN ?2 ELSE title END, updated_at = ?3 WHERE id = ?1")
+          .bind(itemId, result.title.slice(0, 200), now)
+      : db.prepare("UPDATE items SET updated_at = ?2 WHERE id = ?1").bind(itemId, now),
+  ];
+  await db.batch(statements);
+}

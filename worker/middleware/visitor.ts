@@ -1,0 +1,80 @@
+import { getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { getConfig, visitorSecret } from "../config";
+import type { AppEnv } from "../context";
+
+/** The anonymous visitor's cookie: `{id}.{HMAC-SHA256(id)}`, HttpOnly, Secure, SameSite=Lax. */
+export const VISITOR_COOKIE = "parla_visitor";
+const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest lifetime browsers keep (RFC 6265bis)
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function toBase64Url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+export async function signVisitorId(id: string, secret: string): Promise<string> {
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(id));
+  return `${id}.${toBase64Url(signature)}`;
+}
+
+/** The visitor id a cookie value proves, or null when it is missing, malformed or forged. */
+export async function verifyVisitorCookie(value: string | undefined, secret: string): Promise<string | null> {
+  const match = value?.match(/^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/);
+  if (!match?.[1] || !match[2]) return null;
+  const signature = fromBase64Url(match[2]);
+  if (!signature) return null;
+  // crypto.subtle.verify compares in constant time.
+  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(match[1]));
+  return valid ? match[1] : null;
+}
+
+/**
+ * Gives every API caller an anonymous visitor id (DESIGN.md section 4): a valid signed cookie is
+ * trusted; a missing or forged one is replaced with a fresh id, so forging gets you nothing.
+ */
+export function visitor() {
+  return createMiddleware<AppEnv>(async function visitorMiddleware(c, next) {
+    // Several API apps mounted on one path each declare it; the first one decides.
+    if (c.get("visitorId")) return next();
+    const secret = visitorSecret(getConfig(c.env));
+    let id = await verifyVisitorCookie(getCookie(c, VISITOR_COOKIE), secret);
+    if (!id) {
+      id = crypto.randomUUID();
+      setCookie(c, VISITOR_COOKIE, await signVisitorId(id, secret), {
+        path: "/",
+        httpOnly: true,
+        secure: true,
+        sameSite: "Lax",
+        maxAge: MAX_AGE_SECONDS,
+      });
+    }
+    c.set("visitorId", id);
+    await next();
+  });
+}
