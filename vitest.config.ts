@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { responsiveImages } from "./scripts/responsive-images.ts";
 
 // Unit tests (beside the code) and integration tests (tests/) all run inside workerd, against the
 // SOURCE worker with real local D1 and Queues. reactRouter() resolves virtual:react-router/server-build.
@@ -10,6 +11,7 @@ export default defineConfig(async () => {
     define: { __BUILD_ID__: JSON.stringify("test-build") },
     plugins: [
       reactRouter(),
+      responsiveImages(),
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
@@ -20,6 +22,8 @@ export default defineConfig(async () => {
       include: ["tests/**/*.test.ts", "shared/**/*.test.ts", "worker/**/*.test.ts", "client/**/*.test.ts"],
       exclude: ["tests/e2e/**"],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
+      // Pages are rendered by the unbundled dev build inside workerd: slower than production.
+      testTimeout: 60_000,
     },
   };
 });

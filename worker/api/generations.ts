@@ -66,6 +66,8 @@ generationsApi.post("/", async (c) => {
     // The visitor left: stop the provider and keep what was written as a "stopped" revision.
     const save = (status: "complete" | "stopped" | "failed", writtenIn: Locale) =>
       finishRevision(db, target.id, revision, { content: text, status, locale: writtenIn, title: titleOf(text) || undefined });
+    // The response body is cancelled, or (with enable_request_signal) the visitor disconnected.
+    c.req.raw.signal.addEventListener("abort", () => stream.abort());
     stream.onAbort(() => {
       abort.abort();
       if (!finished) {

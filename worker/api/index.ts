@@ -1,8 +1,24 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { catalogApi } from "./catalog";
 import { apiError } from "./errors";
+import { generationsApi } from "./generations";
+import { ipApi } from "./ip";
+import { itemsApi } from "./items";
+import { logApi } from "./log";
+import { publicApi, sharingApi } from "./publishing";
 
 /** The JSON API under /api. Each resource is its own small Hono app, mounted here. */
 export const api = new Hono<AppEnv>();
 
-api.notFound((c) => apiError(c, 404, "not_found", `No API route for ${c.req.method} ${c.req.path}`));
+api.route("/catalog", catalogApi);
+api.route("/generations", generationsApi);
+api.route("/items", itemsApi);
+api.route("/items", sharingApi);
+api.route("/", publicApi);
+api.route("/log", logApi);
+api.route("/ip", ipApi);
+
+// Keep last. Not `api.notFound`: a mounted sub-app's notFound is never consulted, so unknown API
+// paths would fall through to the page renderer and get an HTML 404.
+api.all("*", (c) => apiError(c, 404, "not_found", `No API route for ${c.req.method} ${c.req.path}`));

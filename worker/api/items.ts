@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_TITLE_LENGTH } from "../../shared
 import { isToken } from "../../shared/slugs";
 import type { AppEnv } from "../context";
 import { decodeCursor, getItemDetail, listItems } from "../items/queries";
+import { dropCachedPublication, publicationOf } from "../items/publishing";
 import { getOwnedItem } from "../items/store";
 import { visitor } from "../middleware/visitor";
 import { readJsonBody } from "./body";
@@ -60,11 +61,14 @@ itemsApi.delete("/:id", async (c) => {
   const id = c.req.param("id");
   const item = isToken(id) ? await getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
   if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  const publication = await publicationOf(c.env.DB, id);
   await c.env.DB.batch([
     c.env.DB.prepare("DELETE FROM revisions WHERE item_id = ?1").bind(id),
     c.env.DB.prepare("DELETE FROM shares WHERE item_id = ?1").bind(id),
     c.env.DB.prepare("DELETE FROM publications WHERE item_id = ?1").bind(id),
     c.env.DB.prepare("DELETE FROM items WHERE id = ?1").bind(id),
   ]);
+  // The page must disappear at once, cache included.
+  if (publication) await dropCachedPublication(publication.slug);
   return c.body(null, 204);
 });

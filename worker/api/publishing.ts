@@ -51,7 +51,7 @@ sharingApi.delete("/:id/share", async (c) => {
 });
 
 const PublishBody = z.object({
-  slug: z.string().max(64).optional(),
+  slug: z.string().max(200).optional(),
   revision: z.number().int().positive().optional(),
 });
 

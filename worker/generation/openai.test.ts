@@ -76,7 +76,10 @@ describe("the OpenAI-compatible provider", () => {
 
   test("an upstream error or a missing key becomes an UpstreamError without the upstream's body", async () => {
     const failing = openAiProvider(config("sk-test"), upstream('{"error":{"message":"secret detail"}}', 503) as typeof fetch);
-    await expect(failing.generate(request, new AbortController().signal)).rejects.toThrow(new UpstreamError("The generation service answered 503"));
+    const error = await failing.generate(request, new AbortController().signal).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).message).toBe("The generation service answered 503");
+    expect((error as UpstreamError).status).toBe(503);
     await expect(openAiProvider(config()).generate(request, new AbortController().signal)).rejects.toBeInstanceOf(UpstreamError);
     const malformed = openAiProvider(config("sk-test"), upstream("data: {not json\n\n") as typeof fetch);
     await expect(collect((await malformed.generate(request, new AbortController().signal)).chunks)).rejects.toThrow(UpstreamError);

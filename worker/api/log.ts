@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import { LOG_BATCH_MAX_BYTES, LogBatchSchema, type LogEvent } from "../../shared/analytics";
+import type { AppContext, AppEnv } from "../context";
+import { apiError } from "./errors";
+import { edgeAddress } from "./ip";
+
+/** RATE_LIMIT_LOG counts per minute (wrangler.toml), so a refused client may try again after it. */
+const RETRY_AFTER_SECONDS = "60";
+
+/**
+ * Reads at most `limit` bytes of the body, or null when it is larger. Hono's bodyLimit trusts a
+ * Content-Length when one is sent; this also counts the bytes that actually arrive.
+ */
+async function readBounded(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(read.value);
+    }
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * What the edge adds to each event (DESIGN.md section 6): the address it saw, sorted into
+ * ipv4/ipv6 (the client's own lookup is only what it reported), the country, and the received
+ * time. A visitor sending `Sec-GPC: 1` asked not to be tracked: no address is forwarded at all.
+ */
+function enrich(c: AppContext, events: LogEvent[]): LogEvent[] {
+  const gpc = c.req.header("sec-gpc")?.trim() === "1";
+  const seen = edgeAddress(c);
+  const edge = {
+    ...(seen.ipv4 ? { ipv4: seen.ipv4 } : {}),
+    ...(seen.ipv6 ? { ipv6: seen.ipv6 } : {}),
+    ...(gpc ? { ipv4: "", ipv6: "" } : {}),
+    country: String(c.req.raw.cf?.country ?? ""),
+    received_time: new Date().toISOString(),
+  };
+  return events.map((event) => ({ ...event, ...edge }));
+}
+
+/** `POST /api/log` (DESIGN.md sections 4, 6 and 8): validates, bounds and enriches a batch, then queues it. */
+export const logApi = new Hono<AppEnv>();
+
+logApi.post("/", async (c) => {
+  const { success } = await c.env.RATE_LIMIT_LOG.limit({ key: c.req.header("cf-connecting-ip") ?? "unknown" });
+  if (!success) {
+    return apiError(c, 429, "rate_limited", "Too many log batches; try again later", {
+      "Retry-After": RETRY_AFTER_SECONDS,
+    });
+  }
+
+  const bytes = await readBounded(c.req.raw, LOG_BATCH_MAX_BYTES);
+  if (!bytes) return apiError(c, 413, "too_large", `A log batch is at most ${LOG_BATCH_MAX_BYTES} bytes`);
+
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    return apiError(c, 400, "invalid_json", "The body is not JSON (UTF-8)");
+  }
+  const parsed = LogBatchSchema.safeParse(json);
+  if (!parsed.success) {
+    // The first few problems are enough to fix a client; a 50-event batch could list hundreds.
+    const problems = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
+    return apiError(c, 400, "invalid_batch", problems.join("; "));
+  }
+
+  try {
+    await c.env.LOG_QUEUE.send({ __logs__: enrich(c, parsed.data.__logs__) }, { contentType: "json" });
+  } catch (error) {
+    // Not the client's fault: 503 tells the tracker to keep the events and try again later.
+    console.error("Log queue send failed:", error);
+    return apiError(c, 503, "unavailable", "Logs cannot be accepted right now");
+  }
+  return c.body(null, 204);
+});
