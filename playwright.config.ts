@@ -39,7 +39,11 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT), PARLA_STATE_DIR: ".wrangler/e2e-state", PARLA_SKIP_BUILD: process.env.PARLA_SKIP_BUILD ?? "" },
+    env: {
+      PORT: String(PORT),
+      PARLA_STATE_DIR: ".wrangler/e2e-state",
+      PARLA_SKIP_BUILD: process.env.PARLA_SKIP_BUILD ?? "",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: "ignore",

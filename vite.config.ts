@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { makeBuildInfo } from "./scripts/build-info.ts";
+import { responsiveImages } from "./scripts/responsive-images.ts";
 
 const build = makeBuildInfo();
 
@@ -31,6 +32,7 @@ export default defineConfig({
     // environment React Router's plugin builds virtual:react-router/server-build into.
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "./wrangler.toml" }),
     reactRouter(),
+    responsiveImages(),
     buildManifest(),
   ],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },

@@ -6,7 +6,10 @@ import { requestContext } from "../worker/context";
 import { invalidRoute } from "./route-errors";
 
 /** What a loader needs: the in-process API client and the page's locale. */
-export function loaderKit(context: Readonly<RouterContextProvider>, request: Request): { api: ApiClient; locale: Locale } {
+export function loaderKit(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): { api: ApiClient; locale: Locale } {
   return { api: context.get(requestContext).api, locale: localeFromPath(new URL(request.url).pathname) };
 }
 

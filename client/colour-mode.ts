@@ -23,3 +23,14 @@ export function forcedColourMode(requested: unknown): ColourMode | undefined {
   }
   return requested === "light" || requested === "dark" ? requested : undefined;
 }
+
+/** The mode the page shows: a forced mode wins, then the preference, with "system" following the OS. */
+export function resolveColourMode(
+  preference: ColourModePreference,
+  systemPrefersDark: boolean,
+  forced?: ColourMode,
+): ColourMode {
+  if (forced) return forced;
+  if (preference === "system") return systemPrefersDark ? "dark" : "light";
+  return preference;
+}

@@ -12,12 +12,12 @@ import {
 } from "react-router";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localeFromPath } from "../shared/locales";
 import type { PageHandle } from "../shared/routes";
+import { getConfig } from "../worker/config";
+import { requestContext } from "../worker/context";
 import type { Route } from "./+types/root";
 import { colourModeScript, forcedColourMode } from "./colour-mode";
 import { ErrorPage } from "./components/error-page";
 import { getI18n, type RootData } from "./i18n";
-import { getConfig } from "../worker/config";
-import { requestContext } from "../worker/context";
 import { MESSAGES } from "./messages.server";
 import { useNonce } from "./nonce";
 import stylesheet from "./styles/app.css?url";
@@ -33,7 +33,13 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const config = getConfig(context.get(requestContext).env);
-  return { locale, messages: MESSAGES[locale], origin: url.origin, buildId: __BUILD_ID__, apiBase: config.PUBLIC_API_BASE };
+  return {
+    locale,
+    messages: MESSAGES[locale],
+    origin: url.origin,
+    buildId: __BUILD_ID__,
+    apiBase: config.PUBLIC_API_BASE,
+  };
 }
 
 /** Messages only change with the locale: skip the root loader on navigations within one locale. */
@@ -52,9 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .findLast(isLocale);
   const info = LOCALES[documentLocale ?? data?.locale ?? DEFAULT_LOCALE];
   const forcedTheme = forcedColourMode(
-    matches
-      .map((match) => (match.handle as PageHandle | undefined)?.colourMode)
-      .findLast(Boolean),
+    matches.map((match) => (match.handle as PageHandle | undefined)?.colourMode).findLast(Boolean),
   );
   useColourModeSync(forcedTheme);
   // Pages whose handle asks for it animate in with a view transition (styles/app.css).

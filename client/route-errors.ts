@@ -1,10 +1,12 @@
 import { data } from "react-router";
+import { withoutDataSuffix } from "../shared/locales";
 
 /** The body of a 404 thrown by a route: which rule failed and for which path (SPEC.md points 2, 8). */
 export type NotFoundData = { kind: "invalid" | "unmatched"; path: string; message: string };
 
+/** The page's path, also on a client-side navigation (whose loaders see `/de/nope.data`). */
 function pathOf(request: Request): string {
-  return new URL(request.url).pathname;
+  return withoutDataSuffix(new URL(request.url).pathname);
 }
 
 /** A route's validation check failed: 404 "Page Not Found: {path}". */

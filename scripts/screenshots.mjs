@@ -26,7 +26,8 @@ for (const width of [1280, 390]) {
       viewport: { width, height: width > 400 ? 900 : 844 },
       colorScheme,
       // Not "HeadlessChrome": isbot would treat us as a crawler and show no error pages.
-      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+      userAgent:
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
     });
     for (const path of paths) {
       await page.goto(base + path);

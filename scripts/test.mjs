@@ -13,6 +13,13 @@ const steps = [
 
 for (const [command, args] of steps) {
   console.log(`\n▶ ${command} ${args.join(" ")}`);
-  await run(command, args, { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", PARLA_SKIP_BUILD: "1" } });
+  await run(command, args, {
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      PARLA_SKIP_BUILD: "1",
+    },
+  });
 }
 console.log("\nAll checks passed.");

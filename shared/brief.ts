@@ -27,7 +27,8 @@ export function validateBrief(
   const known = new Set(template.fields.map((field) => field.name));
 
   for (const name of Object.keys(values)) {
-    if (!known.has(name)) issues.push({ field: name.slice(0, 40), code: "unknown_field", message: `Unknown field "${name.slice(0, 40)}"` });
+    if (!known.has(name))
+      issues.push({ field: name.slice(0, 40), code: "unknown_field", message: `Unknown field "${name.slice(0, 40)}"` });
   }
   for (const field of template.fields) {
     const value = values[field.name];
@@ -37,7 +38,8 @@ export function validateBrief(
     }
     const text = (value ?? "").trim();
     if (!text) {
-      if (field.required) issues.push({ field: field.name, code: "required", message: `Field "${field.name}" is required` });
+      if (field.required)
+        issues.push({ field: field.name, code: "required", message: `Field "${field.name}" is required` });
       continue;
     }
     if (field.maxLength !== undefined && textLength(text) > field.maxLength) {

@@ -44,17 +44,30 @@ export function isLocale(value: unknown): value is Locale {
 /** Locales that appear as a path prefix (all but the default). */
 export const PREFIXED_LOCALES = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
 
-/** The locale named by a path's first segment, or the default when there is none. */
+/**
+ * The page path of a request path. React Router's client-side navigations fetch `/de.data` for
+ * `/de` and `/_.data` for `/`, and hand loaders that URL unchanged.
+ */
+export function withoutDataSuffix(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/**
+ * The locale named by a path's first segment, or the default when there is none. A page's data URL
+ * names the page's locale: `/de.data` is German, though its first segment is not `de`.
+ */
 export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split("/", 2)[1] ?? "";
+  const first = withoutDataSuffix(pathname).split("/", 2)[1] ?? "";
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
 /** The path without its locale prefix: `/ja/templates` → `/templates`, `/ja` → `/`. */
 export function stripLocalePrefix(pathname: string): string {
   const locale = localeFromPath(pathname);
-  if (locale === DEFAULT_LOCALE) return pathname;
   const rest = pathname.slice(locale.length + 1);
+  // Only a whole first segment is a prefix: `/de.data` names German but has none to strip.
+  if (locale === DEFAULT_LOCALE || (rest !== "" && !rest.startsWith("/"))) return pathname;
   return rest === "" ? "/" : rest;
 }
 

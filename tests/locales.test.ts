@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { CatalogTexts, LegalTexts } from "../shared/catalog/texts";
 import { SOLUTIONS } from "../shared/catalog/solutions";
 import { TEMPLATES } from "../shared/catalog/templates";
+import { CatalogTexts, LegalTexts } from "../shared/catalog/texts";
 import { USE_CASES } from "../shared/catalog/use-cases";
 import { LOCALE_CODES, PREFIXED_LOCALES } from "../shared/locales";
 
@@ -9,14 +9,19 @@ import { LOCALE_CODES, PREFIXED_LOCALES } from "../shared/locales";
 const ui = import.meta.glob<Record<string, unknown>>("../locales/*/ui.json", { eager: true, import: "default" });
 const catalog = import.meta.glob<unknown>("../locales/*/catalog.json", { eager: true, import: "default" });
 const legal = import.meta.glob<unknown>("../locales/*/legal.json", { eager: true, import: "default" });
-const samples = import.meta.glob<string>("../locales/*/samples/**/*.md", { eager: true, query: "?raw", import: "default" });
+const samples = import.meta.glob<string>("../locales/*/samples/**/*.md", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
 
 /** Leaf keys of a message tree; i18next plural suffixes are folded into their base key. */
 function leafKeys(tree: unknown, prefix = ""): string[] {
   if (typeof tree !== "object" || tree === null || Array.isArray(tree)) return [prefix];
   return Object.entries(tree).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
-const baseKeys = (tree: unknown) => [...new Set(leafKeys(tree).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))].sort();
+const baseKeys = (tree: unknown) =>
+  [...new Set(leafKeys(tree).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))].sort();
 function leafValues(tree: unknown, prefix = ""): Array<[string, unknown]> {
   if (typeof tree !== "object" || tree === null) return [[prefix, tree]];
   return Object.entries(tree).flatMap(([key, value]) => leafValues(value, prefix ? `${prefix}.${key}` : key));
@@ -35,7 +40,9 @@ describe.each(LOCALE_CODES)("locale %s", (code) => {
   test("has a plural form for each of its own plural categories", () => {
     const messages = ui[`../locales/${code}/ui.json`];
     const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
-    const plurals = leafKeys(english).filter((key) => key.endsWith("_other")).map((key) => key.slice(0, -"_other".length));
+    const plurals = leafKeys(english)
+      .filter((key) => key.endsWith("_other"))
+      .map((key) => key.slice(0, -"_other".length));
     for (const base of plurals) {
       for (const category of categories) {
         if (category === "many" && !leafKeys(messages).includes(`${base}_many`)) continue; // falls back to _other
@@ -62,7 +69,11 @@ describe.each(LOCALE_CODES)("locale %s", (code) => {
       for (const field of template.fields) {
         expect(text?.fields[field.name], `${template.slug}.${field.name}`).toBeDefined();
         if (field.options && field.name !== "tone") {
-          for (const option of field.options) expect(text?.fields[field.name]?.options?.[option], `${template.slug}.${field.name}.${option}`).toBeTruthy();
+          for (const option of field.options)
+            expect(
+              text?.fields[field.name]?.options?.[option],
+              `${template.slug}.${field.name}.${option}`,
+            ).toBeTruthy();
         }
       }
     }
@@ -91,5 +102,4 @@ describe.each(PREFIXED_LOCALES)("locale %s", (code) => {
     );
     expect(copies.map(([key]) => key)).toEqual([]);
   });
-
 });

@@ -6,12 +6,18 @@ import { api } from "./api";
 import { apiError } from "./api/errors";
 import { serveAsset } from "./assets";
 import type { AppEnv } from "./context";
+import { messagesApi } from "./messages";
 import { localeRouting } from "./middleware/locale";
 import { requestGuard } from "./middleware/request-guard";
 import { securityHeaders } from "./middleware/security-headers";
+import { handleQueue } from "./queue";
+import { siteFiles } from "./sitemap";
 import { renderPage } from "./ssr";
 
 const app = new Hono<AppEnv>();
+
+/** The methods React Router handles for a page (GET and HEAD render; the others reach route actions). */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
 // 1. Headers on every response, including redirects and errors.
 app.use(securityHeaders());
@@ -31,13 +37,20 @@ app.use(async function staticAssets(c, next) {
   await next();
 });
 
-// 5. Liveness and the JSON API.
+// 5. Liveness, the JSON API, translations, sitemaps and robots.txt.
 app.get("/healthz", (c) => c.json({ ok: true, build: __BUILD_ID__ }, 200, { "Cache-Control": "no-store" }));
 app.route("/api", api);
+app.route("/_i18n", messagesApi);
+app.route("/", siteFiles);
 
 // 6. Locale redirects and cookie, then 7. every page through React Router.
 app.use(localeRouting());
-app.all("*", (c) => renderPage(c, (request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx))));
+app.all("*", async (c) => {
+  // React Router renders its root error boundary, without loader data, for methods it does not know
+  // (OPTIONS, PROPFIND, ...) and that crashes into a 500: pages refuse them here instead.
+  if (!PAGE_METHODS.has(c.req.method)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+  return renderPage(c, (request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)));
+});
 
 app.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
@@ -47,4 +60,4 @@ app.onError((error, c) => {
   return c.text("Internal Server Error", 500);
 });
 
-export default app;
+export default { fetch: app.fetch, queue: handleQueue } satisfies ExportedHandler<Env>;

@@ -1,7 +1,14 @@
 import { Hono } from "hono";
 import { SOLUTIONS } from "../shared/catalog/solutions";
 import { USE_CASES } from "../shared/catalog/use-cases";
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, PREFIXED_LOCALES, withLocalePrefix } from "../shared/locales";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  LOCALES,
+  type Locale,
+  PREFIXED_LOCALES,
+  withLocalePrefix,
+} from "../shared/locales";
 import { pagePath } from "../shared/routes";
 import type { AppEnv } from "./context";
 import { publishedSlugs } from "./items/publishing";
@@ -51,7 +58,9 @@ export function sitemapXml(origin: string, locale: Locale, paths: string[], stan
 
 async function sitemapResponse(db: D1Database, origin: string, locale: Locale) {
   // Published pages are listed in the sitemap of the language they are written in.
-  const published = (await publishedSlugs(db, locale)).map((slug) => withLocalePrefix(pagePath("published", { slug }), locale));
+  const published = (await publishedSlugs(db, locale)).map((slug) =>
+    withLocalePrefix(pagePath("published", { slug }), locale),
+  );
   return new Response(sitemapXml(origin, locale, indexablePaths(), published), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
@@ -64,7 +73,9 @@ for (const locale of PREFIXED_LOCALES) {
 
 siteFiles.get("/robots.txt", (c) => {
   const origin = new URL(c.req.url).origin;
-  const sitemaps = LOCALE_CODES.map((code) => `Sitemap: ${origin}${code === DEFAULT_LOCALE ? "" : `/${code}`}/sitemap.xml`);
+  const sitemaps = LOCALE_CODES.map(
+    (code) => `Sitemap: ${origin}${code === DEFAULT_LOCALE ? "" : `/${code}`}/sitemap.xml`,
+  );
   return c.text(["User-agent: *", "Allow: /", "Disallow: /api/", "", ...sitemaps, ""].join("\n"), 200, {
     "Cache-Control": "public, max-age=3600",
   });

@@ -1,18 +1,29 @@
 import { describe, expect, it, vi } from "vitest";
 import { IDENTITY_STORAGE_KEY } from "../../shared/analytics";
-import { type Addresses, createIdentitySource, isFresh, lookupAddresses, parseAddresses, readIdentity } from "./identity";
+import {
+  type Addresses,
+  createIdentitySource,
+  isFresh,
+  lookupAddresses,
+  parseAddresses,
+  readIdentity,
+} from "./identity";
 import { manualClock, memoryStorage, settle } from "./testing";
 
 const USER = "5b7f1a52-4c6e-4d8a-9f0e-2b1c3d4e5f60";
 const HOUR = 3_600_000;
 
-function source(storage = memoryStorage(), lookup = vi.fn(async (): Promise<Addresses> => ({ ipv4: "203.0.113.7", ipv6: "" }))) {
+function source(
+  storage = memoryStorage(),
+  lookup = vi.fn(async (): Promise<Addresses> => ({ ipv4: "203.0.113.7", ipv6: "" })),
+) {
   const clock = manualClock();
   const identity = createIdentitySource({ storage, now: clock.now, newUserId: () => USER, lookup });
   return { identity, storage, lookup, clock };
 }
 
-const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.dump()[IDENTITY_STORAGE_KEY] ?? "null");
+const stored = (storage: ReturnType<typeof memoryStorage>) =>
+  JSON.parse(storage.dump()[IDENTITY_STORAGE_KEY] ?? "null");
 
 describe("visitor identity record ip-store (SPEC.md point 3)", () => {
   it("creates a user_id on first use, saves it at once, then adds the looked-up address", async () => {
@@ -99,7 +110,9 @@ describe("address lookup via GET /api/ip", () => {
 
   it("yields empty strings on a non-OK answer, a bad body, a network failure or a timeout (point 8)", async () => {
     const empty = { ipv4: "", ipv6: "" };
-    await expect(lookupAddresses(async () => new Response("no", { status: 503 }), "/api/ip", 1000)).resolves.toEqual(empty);
+    await expect(lookupAddresses(async () => new Response("no", { status: 503 }), "/api/ip", 1000)).resolves.toEqual(
+      empty,
+    );
     await expect(lookupAddresses(async () => new Response("<html>"), "/api/ip", 1000)).resolves.toEqual(empty);
     await expect(
       lookupAddresses(
@@ -111,7 +124,9 @@ describe("address lookup via GET /api/ip", () => {
       ),
     ).resolves.toEqual(empty);
     const hanging = (_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      );
     await expect(lookupAddresses(hanging, "/api/ip", 10)).resolves.toEqual(empty);
   });
 });

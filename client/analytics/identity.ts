@@ -28,7 +28,10 @@ export async function lookupAddresses(
   timeoutMs: number,
 ): Promise<Addresses> {
   try {
-    const response = await fetchFn(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchFn(url, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) return NO_ADDRESSES;
     return parseAddresses(await response.json());
   } catch {

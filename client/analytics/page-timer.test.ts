@@ -39,7 +39,10 @@ describe("page timing (SPEC.md point 4)", () => {
     const timer = createPageTimer(clock.now);
     timer.pageLoaded("k1", "a");
     clock.advance(800);
-    expect(timer.pageLoaded("k2", "b")).toEqual({ started: true, finished: { path: "a", toPath: "b", durationMs: 800 } });
+    expect(timer.pageLoaded("k2", "b")).toEqual({
+      started: true,
+      finished: { path: "a", toPath: "b", durationMs: 800 },
+    });
     clock.advance(50);
     expect(timer.elapsed()).toBe(50);
   });

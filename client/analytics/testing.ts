@@ -7,7 +7,9 @@ import type { BrowserFacts } from "./events";
 import type { Schedule } from "./log-queue";
 import type { KeyValueStorage } from "./safe-storage";
 
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { dump(): Record<string, string> } {
   const items = new Map(Object.entries(initial));
   return {
     getItem: (key) => items.get(key) ?? null,

@@ -10,7 +10,9 @@ function fakeDocument(metaContent: string | null) {
         return metaContent === null ? null : { getAttribute: (name) => (name === "content" ? metaContent : null) };
       }
       if (selectors === "script[data-analytics-script]") {
-        return appended.find((script) => "data-analytics-script" in script.attributes) ? { getAttribute: () => null } : null;
+        return appended.find((script) => "data-analytics-script" in script.attributes)
+          ? { getAttribute: () => null }
+          : null;
       }
       return null;
     },

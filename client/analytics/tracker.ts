@@ -1,6 +1,14 @@
 import { PAGE_DURATION_THRESHOLD_MS } from "../../shared/analytics";
 import { createChunkStore } from "./chunk-store";
-import { type BrowserFacts, contextFields, eventPath, PAGE_VIEW_FIELDS, pageDurationFields, toLogEvent, type Visit } from "./events";
+import {
+  type BrowserFacts,
+  contextFields,
+  eventPath,
+  PAGE_VIEW_FIELDS,
+  pageDurationFields,
+  toLogEvent,
+  type Visit,
+} from "./events";
 import { createIdentitySource, lookupAddresses } from "./identity";
 import { createLogQueue, type Schedule } from "./log-queue";
 import { createPageTimer } from "./page-timer";

@@ -1,59 +1,40 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  COLOUR_MODE_KEY,
-  COLOUR_MODE_PREFERENCES,
-  type ColourModePreference,
-  isColourModePreference,
-} from "../colour-mode";
+import { COLOUR_MODE_PREFERENCES } from "../colour-mode";
+import { toast } from "../ui/toast-store";
+import { Tooltip } from "../ui/tooltip";
+import { setColourModePreference, useColourModePreference } from "../ui/use-colour-mode";
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
-function applyPreference(preference: ColourModePreference) {
-  const root = document.documentElement;
-  const system = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-  const mode = root.dataset.forcedTheme || (preference === "system" ? system : preference);
-  root.dataset.theme = mode;
-  root.style.colorScheme = mode;
-}
-
-/** Cycles system → light → dark. Under "system" the page follows the OS setting live. */
+/**
+ * Cycles system → light → dark; the root keeps the page in step (useColourModeSync). The icon
+ * alone is ambiguous, so each change is confirmed by a short toast naming the new mode.
+ */
 export function ColourModeToggle() {
   const { t } = useTranslation();
-  const [preference, setPreference] = useState<ColourModePreference>("system");
+  const preference = useColourModePreference();
 
-  useEffect(() => {
-    const stored = localStorage.getItem(COLOUR_MODE_KEY);
-    setPreference(isColourModePreference(stored) ? stored : "system");
-  }, []);
-
-  useEffect(() => {
-    applyPreference(preference);
-    if (preference !== "system") return;
-    const query = matchMedia("(prefers-color-scheme: dark)");
-    const onChange = () => applyPreference("system");
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, [preference]);
-
-  const cycle = useCallback(() => {
+  const cycle = () => {
     const next = COLOUR_MODE_PREFERENCES[(COLOUR_MODE_PREFERENCES.indexOf(preference) + 1) % 3] ?? "system";
-    localStorage.setItem(COLOUR_MODE_KEY, next);
-    setPreference(next);
-  }, [preference]);
+    setColourModePreference(next);
+    toast.info(
+      t("ui.colourModeChanged", { mode: t(`colourMode.${next}`) }),
+      next === "system" ? t("ui.colourModeSystemHint") : undefined,
+    );
+  };
 
   const Icon = ICONS[preference];
-  const label = t(`colourMode.${preference}`);
   return (
-    <button
-      type="button"
-      className="icon-button"
-      onClick={cycle}
-      aria-label={t("colourMode.current", { mode: label })}
-      title={t("colourMode.label")}
-    >
-      <Icon size={18} aria-hidden="true" />
-    </button>
+    <Tooltip content={t("colourMode.label")}>
+      <button
+        type="button"
+        className="icon-button"
+        onClick={cycle}
+        aria-label={t("colourMode.current", { mode: t(`colourMode.${preference}`) })}
+      >
+        <Icon size={18} aria-hidden="true" />
+      </button>
+    </Tooltip>
   );
 }

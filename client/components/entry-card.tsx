@@ -8,7 +8,7 @@ export function EntryCard({ to, name, summary }: { to: string; name: string; sum
   return (
     <li className="card link-card">
       <h3>
-        <Link to={to} className="card-link" prefetch="intent">
+        <Link to={to} className="card-link">
           {name}
         </Link>
       </h3>

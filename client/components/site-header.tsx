@@ -31,7 +31,7 @@ export function SiteHeader() {
           <ul>
             {NAV.map(({ page, label }) => (
               <li key={page}>
-                <NavLink to={href(locale, page)} prefetch="intent">
+                <NavLink to={href(locale, page)} viewTransition>
                   {t(label)}
                 </NavLink>
               </li>

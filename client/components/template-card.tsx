@@ -13,7 +13,7 @@ export function TemplateCard({ template, categoryLabel }: { template: TemplateSu
     <li className="card link-card">
       {categoryLabel ? <span className="badge">{categoryLabel}</span> : null}
       <h3>
-        <Link to={href(locale, "generate", { slug: template.slug })} className="card-link" prefetch="intent">
+        <Link to={href(locale, "generate", { slug: template.slug })} className="card-link" viewTransition>
           {template.name}
         </Link>
       </h3>

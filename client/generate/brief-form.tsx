@@ -33,7 +33,9 @@ export function BriefForm({ template, values, locale, errors, busy, submitLabel,
       {template.fields.map((field) => {
         const inputId = `${id}-${field.name}`;
         const error = touched || errors[field.name]?.code !== "required" ? errors[field.name] : undefined;
-        const describedBy = [field.help ? `${inputId}-help` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ");
+        const describedBy = [field.help ? `${inputId}-help` : "", error ? `${inputId}-error` : ""]
+          .filter(Boolean)
+          .join(" ");
         const common = {
           id: inputId,
           name: field.name,
@@ -41,7 +43,8 @@ export function BriefForm({ template, values, locale, errors, busy, submitLabel,
           required: field.required,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy || undefined,
-          onChange: (event: { target: { value: string } }) => onChange({ ...values, [field.name]: event.target.value }, locale),
+          onChange: (event: { target: { value: string } }) =>
+            onChange({ ...values, [field.name]: event.target.value }, locale),
         };
         return (
           <div className={`field${error ? " has-error" : ""}`} key={field.name}>

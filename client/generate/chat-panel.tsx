@@ -7,7 +7,15 @@ import type { SessionRevision } from "./use-generation";
 const SUGGESTIONS = ["suggestShorter", "suggestFormal", "suggestPlayful", "suggestSection"] as const;
 
 /** Refinement as a chat: each instruction is a message, each answer a new version. */
-export function ChatPanel({ revisions, busy, onSend }: { revisions: SessionRevision[]; busy: boolean; onSend(text: string): void }) {
+export function ChatPanel({
+  revisions,
+  busy,
+  onSend,
+}: {
+  revisions: SessionRevision[];
+  busy: boolean;
+  onSend(text: string): void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
@@ -44,13 +52,14 @@ export function ChatPanel({ revisions, busy, onSend }: { revisions: SessionRevis
           ))}
         </ol>
       ) : null}
-      <div className="chat-suggestions" role="group" aria-label={t("generate.chatSuggestions")}>
+      <fieldset className="chat-suggestions">
+        <legend className="visually-hidden">{t("generate.chatSuggestions")}</legend>
         {SUGGESTIONS.map((key) => (
           <button key={key} type="button" className="chip" disabled={busy} onClick={() => send(t(`generate.${key}`))}>
             {t(`generate.${key}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       <form className="chat-form" onSubmit={submit}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {t("generate.chatTitle")}

@@ -6,17 +6,17 @@ import { validateBrief } from "../../shared/brief";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
 import { findTemplate } from "../../shared/catalog/templates";
 import type { ItemDetail } from "../../shared/items";
-import { href } from "../../shared/routes";
 import type { SlugAndUrl } from "../../shared/publishing";
+import { href } from "../../shared/routes";
 import { useLocale } from "../i18n";
 import { ItemActions } from "../items/item-actions";
+import { useKeepAlive } from "../ui/keep-alive";
 import { toast } from "../ui/toast-store";
 import { type BriefErrors, BriefForm } from "./brief-form";
 import { ChatPanel } from "./chat-panel";
 import { OutputPanel } from "./output-panel";
 import type { StreamFailure } from "./stream-error";
 import { type Session, useGeneration } from "./use-generation";
-import { useKeptState } from "./use-kept-state";
 
 type Props = { template: TemplateDetail; item: ItemDetail | null; missingItem: boolean };
 
@@ -26,7 +26,12 @@ function sessionFromItem(template: string, item: ItemDetail | null, locale: Sess
     itemId: item.id,
     template,
     locale: item.revisions.at(-1)?.locale ?? item.locale,
-    revisions: item.revisions.map(({ number, instruction, content, status }) => ({ number, instruction, content, status })),
+    revisions: item.revisions.map(({ number, instruction, content, status }) => ({
+      number,
+      instruction,
+      content,
+      status,
+    })),
   };
 }
 
@@ -38,11 +43,14 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   const { t } = useTranslation();
   const pageLocale = useLocale();
   const keyBase = `generate:${template.slug}${item ? `:${item.id}` : ""}`;
-  const [values, setValues] = useKeptState<Record<string, string>>(`${keyBase}:brief`, item?.inputs ?? {});
-  const [locale, setLocale] = useKeptState(`${keyBase}:locale`, item?.locale ?? pageLocale);
-  const [session, setSession] = useKeptState<Session>(`${keyBase}:session`, sessionFromItem(template.slug, item, locale));
-  const [shown, setShown] = useKeptState(`${keyBase}:shown`, Math.max(0, session.revisions.length - 1));
-  const [sharing, setSharing] = useKeptState<{ share: SlugAndUrl | null; publication: SlugAndUrl | null }>(
+  const [values, setValues] = useKeepAlive<Record<string, string>>(`${keyBase}:brief`, item?.inputs ?? {});
+  const [locale, setLocale] = useKeepAlive(`${keyBase}:locale`, item?.locale ?? pageLocale);
+  const [session, setSession] = useKeepAlive<Session>(
+    `${keyBase}:session`,
+    sessionFromItem(template.slug, item, locale),
+  );
+  const [shown, setShown] = useKeepAlive(`${keyBase}:shown`, Math.max(0, session.revisions.length - 1));
+  const [sharing, setSharing] = useKeepAlive<{ share: SlugAndUrl | null; publication: SlugAndUrl | null }>(
     `${keyBase}:sharing`,
     { share: item?.share ?? null, publication: item?.publication ?? null },
   );
@@ -60,7 +68,10 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   }, [revisionCount, setShown]);
 
   const onFailure = (failure: StreamFailure) => {
-    if (failure.kind === "rate-limited") toast.warning(t("generate.errorTitle"), t("generate.rateLimited", { seconds: failure.retryAfterSeconds }), { duration: 5000 });
+    if (failure.kind === "rate-limited")
+      toast.warning(t("generate.errorTitle"), t("generate.rateLimited", { seconds: failure.retryAfterSeconds }), {
+        duration: 5000,
+      });
     else if (failure.kind === "invalid-brief") {
       setServerErrors(Object.fromEntries(failure.fields.map((f) => [f.field, { code: f.code }])));
       toast.error(t("generate.errorTitle"), t("generate.invalidBrief"));
@@ -72,7 +83,9 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   const generation = useGeneration(session, setSession, { onFailure });
   const localErrors: BriefErrors = useMemo(() => {
     if (!definition) return {};
-    return Object.fromEntries(validateBrief(definition, values).issues.map((issue) => [issue.field, { code: issue.code }]));
+    return Object.fromEntries(
+      validateBrief(definition, values).issues.map((issue) => [issue.field, { code: issue.code }]),
+    );
   }, [definition, values]);
   const errors = { ...serverErrors, ...localErrors };
 
@@ -133,7 +146,11 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
           }
         />
         {session.itemId ? (
-          <ChatPanel revisions={session.revisions} busy={generation.streaming} onSend={(text) => void generation.refine(text)} />
+          <ChatPanel
+            revisions={session.revisions}
+            busy={generation.streaming}
+            onSend={(text) => void generation.refine(text)}
+          />
         ) : null}
       </div>
     </div>

@@ -41,11 +41,23 @@ export function OutputPanel({ session, shown, streaming, onShow, onStop, onRegen
         <h2 id="output-title">{t("generate.outputTitle")}</h2>
         {total > 1 ? (
           <div className="version-switch">
-            <button type="button" className="icon-button" disabled={shown === 0} onClick={() => onShow(shown - 1)} aria-label={t("generate.revision", { number: shown })}>
+            <button
+              type="button"
+              className="icon-button"
+              disabled={shown === 0}
+              onClick={() => onShow(shown - 1)}
+              aria-label={t("generate.revision", { number: shown })}
+            >
               <ChevronLeft size={16} aria-hidden="true" />
             </button>
             <span>{t("generate.revisionOf", { number: shown + 1, total })}</span>
-            <button type="button" className="icon-button" disabled={shown >= total - 1} onClick={() => onShow(shown + 1)} aria-label={t("generate.revision", { number: shown + 2 })}>
+            <button
+              type="button"
+              className="icon-button"
+              disabled={shown >= total - 1}
+              onClick={() => onShow(shown + 1)}
+              aria-label={t("generate.revision", { number: shown + 2 })}
+            >
               <ChevronRight size={16} aria-hidden="true" />
             </button>
           </div>
@@ -81,7 +93,11 @@ export function OutputPanel({ session, shown, streaming, onShow, onStop, onRegen
             <Copy size={14} aria-hidden="true" />
             {t("generate.copy")}
           </button>
-          <button type="button" className="button small" onClick={() => downloadFile(fileNameOf(title, "md"), revision.content, "text/markdown")}>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => downloadFile(fileNameOf(title, "md"), revision.content, "text/markdown")}
+          >
             <FileDown size={14} aria-hidden="true" />
             {t("generate.downloadMarkdown")}
           </button>
@@ -89,7 +105,11 @@ export function OutputPanel({ session, shown, streaming, onShow, onStop, onRegen
             type="button"
             className="button small"
             onClick={() =>
-              downloadFile(fileNameOf(title, "html"), toHtmlDocument(revision.content, title, LOCALES[session.locale].language), "text/html")
+              downloadFile(
+                fileNameOf(title, "html"),
+                toHtmlDocument(revision.content, title, LOCALES[session.locale].language),
+                "text/html",
+              )
             }
           >
             <FileCode size={14} aria-hidden="true" />

@@ -25,7 +25,8 @@ export function classifyStreamError(error: unknown): StreamFailure {
     const seconds = Number(body.error?.message?.match(/(\d+) seconds/)?.[1] ?? 60);
     return { kind: "rate-limited", retryAfterSeconds: seconds };
   }
-  if (status === 400 && body.error?.code === "invalid_brief") return { kind: "invalid-brief", fields: body.error.fields ?? [] };
+  if (status === 400 && body.error?.code === "invalid_brief")
+    return { kind: "invalid-brief", fields: body.error.fields ?? [] };
   if (status === 404 && body.error?.code === "item_not_found") return { kind: "item-not-found" };
   return { kind: "other", message: body.error?.message ?? `HTTP ${status}` };
 }

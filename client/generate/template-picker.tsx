@@ -2,7 +2,13 @@ import type { CategorySummary, TemplateSummary } from "../../shared/catalog/api-
 import { TemplateCard } from "../components/template-card";
 
 /** All templates, grouped by category, each opening the generator on it. */
-export function TemplatePicker({ templates, categories }: { templates: TemplateSummary[]; categories: CategorySummary[] }) {
+export function TemplatePicker({
+  templates,
+  categories,
+}: {
+  templates: TemplateSummary[];
+  categories: CategorySummary[];
+}) {
   return (
     <div className="template-picker">
       {categories.map((category) => (

@@ -19,7 +19,11 @@ type Handlers = { onFailure(failure: StreamFailure): void; onDone?(revision: num
  * opens a version, `delta` appends to it, `done` completes it, `error` marks it failed. Stop
  * aborts the request; the server keeps the partial text as a "stopped" version.
  */
-export function useGeneration(session: Session, setSession: (update: (s: Session) => Session) => void, handlers: Handlers) {
+export function useGeneration(
+  session: Session,
+  setSession: (update: (s: Session) => Session) => void,
+  handlers: Handlers,
+) {
   const api = useApi();
   const [streaming, setStreaming] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -30,7 +34,10 @@ export function useGeneration(session: Session, setSession: (update: (s: Session
 
   const patchLatest = useCallback(
     (update: (revision: SessionRevision) => SessionRevision) =>
-      setSession((s) => ({ ...s, revisions: s.revisions.map((r, i) => (i === s.revisions.length - 1 ? update(r) : r)) })),
+      setSession((s) => ({
+        ...s,
+        revisions: s.revisions.map((r, i) => (i === s.revisions.length - 1 ? update(r) : r)),
+      })),
     [setSession],
   );
 
@@ -48,7 +55,12 @@ export function useGeneration(session: Session, setSession: (update: (s: Session
           if (!event) continue;
           if (event.event === "start") {
             opened = true;
-            const revision: SessionRevision = { number: event.data.revision, instruction, content: "", status: "streaming" };
+            const revision: SessionRevision = {
+              number: event.data.revision,
+              instruction,
+              content: "",
+              status: "streaming",
+            };
             setSession((s) => ({ ...s, itemId: event.data.itemId, revisions: [...s.revisions, revision] }));
           } else if (event.event === "delta") {
             patchLatest((r) => ({ ...r, content: r.content + event.data.text }));
@@ -87,7 +99,10 @@ export function useGeneration(session: Session, setSession: (update: (s: Session
     },
     refine: (instruction: string) =>
       session.itemId
-        ? run({ template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, instruction }, instruction)
+        ? run(
+            { template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, instruction },
+            instruction,
+          )
         : Promise.resolve(),
     regenerate: () =>
       session.itemId

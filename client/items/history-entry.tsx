@@ -22,7 +22,9 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(initial.title);
   const shownTitle = item.title || t("history.untitled");
-  const date = new Intl.DateTimeFormat(LOCALES[locale].language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(item.updatedAt));
+  const date = new Intl.DateTimeFormat(LOCALES[locale].language, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(item.updatedAt),
+  );
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +40,8 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
     }
   };
   const remove = async () => {
-    if (!(await confirm(t("history.deleteConfirm", { title: shownTitle }), { title: t("history.deleteTitle") }))) return;
+    if (!(await confirm(t("history.deleteConfirm", { title: shownTitle }), { title: t("history.deleteTitle") })))
+      return;
     try {
       await api.delete(`/api/items/${item.id}`);
       onDeleted(item.id);
@@ -56,7 +59,12 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
             <label htmlFor={`${id}-rename`} className="visually-hidden">
               {t("history.renameLabel")}
             </label>
-            <input id={`${id}-rename`} value={title} maxLength={MAX_TITLE_LENGTH} onChange={(event) => setTitle(event.target.value)} />
+            <input
+              id={`${id}-rename`}
+              value={title}
+              maxLength={MAX_TITLE_LENGTH}
+              onChange={(event) => setTitle(event.target.value)}
+            />
             <button type="submit" className="button small primary">
               {t("history.save")}
             </button>
@@ -66,7 +74,9 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
           </form>
         ) : (
           <h2 id={`${id}-title`} className="history-title">
-            <Link to={`${href(locale, "generate", { slug: item.template })}?item=${encodeURIComponent(item.id)}`}>{shownTitle}</Link>
+            <Link to={`${href(locale, "generate", { slug: item.template })}?item=${encodeURIComponent(item.id)}`}>
+              {shownTitle}
+            </Link>
           </h2>
         )}
         <p className="history-meta">
@@ -77,7 +87,8 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
           {item.publication ? <span className="badge">{t("history.publishedBadge")}</span> : null}
         </p>
       </div>
-      <div className="history-tools" role="group" aria-label={t("history.actionsFor", { title: shownTitle })}>
+      <fieldset className="history-tools">
+        <legend className="visually-hidden">{t("history.actionsFor", { title: shownTitle })}</legend>
         <button type="button" className="button small" onClick={() => setRenaming(true)}>
           <Pencil size={14} aria-hidden="true" />
           {t("history.rename")}
@@ -92,7 +103,7 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
           publication={item.publication}
           onChange={(change) => setItem((current) => ({ ...current, ...change }))}
         />
-      </div>
+      </fieldset>
     </li>
   );
 }

@@ -38,7 +38,13 @@ export function PublishDialog({ open, itemId, current, onOpenChange, onPublished
       const code = failure instanceof ApiError ? failure.code : "";
       setError(
         t(
-          code === "slug_taken" ? "sharing.slugTaken" : code === "reserved_slug" ? "sharing.slugReserved" : code === "invalid_slug" ? "sharing.slugInvalid" : "sharing.actionFailed",
+          code === "slug_taken"
+            ? "sharing.slugTaken"
+            : code === "reserved_slug"
+              ? "sharing.slugReserved"
+              : code === "invalid_slug"
+                ? "sharing.slugInvalid"
+                : "sharing.actionFailed",
         ),
       );
     } finally {

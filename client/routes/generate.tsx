@@ -21,13 +21,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api, locale } = loaderKit(context, request);
   const slug = params.slug;
   if (slug === undefined) {
-    const list = await api.get<ListResponse<TemplateSummary> & { categories: CategorySummary[] }>("/api/catalog/templates", {
-      query: { locale },
-    });
+    const list = await api.get<ListResponse<TemplateSummary> & { categories: CategorySummary[] }>(
+      "/api/catalog/templates",
+      {
+        query: { locale },
+      },
+    );
     return { mode: "pick" as const, templates: list.items, categories: list.categories };
   }
   if (!isCatalogSlug(slug)) invalidRoute(request);
-  const template = await loadEntryOr404(request, () => api.get<TemplateDetail>(`/api/catalog/templates/${slug}`, { query: { locale } }));
+  const template = await loadEntryOr404(request, () =>
+    api.get<TemplateDetail>(`/api/catalog/templates/${slug}`, { query: { locale } }),
+  );
   const itemId = new URL(request.url).searchParams.get("item");
   let item: ItemDetail | null = null;
   if (itemId && isToken(itemId)) {

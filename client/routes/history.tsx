@@ -26,7 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location, titleKey: "pages.history.title", descriptionKey: "pages.history.description", noindex: true });
+  pageMeta({
+    matches,
+    location,
+    titleKey: "pages.history.title",
+    descriptionKey: "pages.history.description",
+    noindex: true,
+  });
 
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -45,7 +51,9 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
     if (!nextCursor) return;
     setLoading(true);
     try {
-      const page = await api.get<Page>("/api/items", { query: { cursor: nextCursor, limit: DEFAULT_PAGE_SIZE, q: loaderData.q || undefined } });
+      const page = await api.get<Page>("/api/items", {
+        query: { cursor: nextCursor, limit: DEFAULT_PAGE_SIZE, q: loaderData.q || undefined },
+      });
       setMore({ key: listKey, items: [...extra.items, ...page.items], nextCursor: page.nextCursor });
     } finally {
       setLoading(false);
@@ -59,7 +67,14 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
         <label htmlFor="history-search" className="visually-hidden">
           {t("history.searchLabel")}
         </label>
-        <input id="history-search" type="search" name="q" defaultValue={loaderData.q} maxLength={100} placeholder={t("history.searchPlaceholder")} />
+        <input
+          id="history-search"
+          type="search"
+          name="q"
+          defaultValue={loaderData.q}
+          maxLength={100}
+          placeholder={t("history.searchPlaceholder")}
+        />
         <button type="submit" className="button primary">
           <Search size={16} aria-hidden="true" />
           {t("catalog.searchButton")}
@@ -75,7 +90,11 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="history-list">
           {items.map((item) => (
-            <HistoryEntry key={item.id} item={item} onDeleted={(id) => setRemoved((current) => new Set(current).add(id))} />
+            <HistoryEntry
+              key={item.id}
+              item={item}
+              onDeleted={(id) => setRemoved((current) => new Set(current).add(id))}
+            />
           ))}
         </ul>
       )}

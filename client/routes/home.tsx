@@ -12,8 +12,8 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { href, type PageHandle } from "../../shared/routes";
 import type { ListResponse, SolutionSummary, TemplateSummary, UseCaseSummary } from "../../shared/catalog/api-types";
+import { href, type PageHandle } from "../../shared/routes";
 import { loaderKit } from "../api.server";
 import heroIllustration from "../assets/hero-illustration.png?responsive";
 import { EntryCard } from "../components/entry-card";

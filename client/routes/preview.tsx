@@ -29,7 +29,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  pageMeta({ matches, location, title: loaderData?.item.title || undefined, titleKey: "sharing.previewTitle", noindex: true });
+  pageMeta({
+    matches,
+    location,
+    title: loaderData?.item.title || undefined,
+    titleKey: "sharing.previewTitle",
+    noindex: true,
+  });
 
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -39,7 +45,10 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="preview-actions">
-        <Link to={`${href(locale, "generate", { slug: item.template })}?item=${encodeURIComponent(item.id)}`} className="back-link">
+        <Link
+          to={`${href(locale, "generate", { slug: item.template })}?item=${encodeURIComponent(item.id)}`}
+          className="back-link"
+        >
           <ArrowLeft size={16} aria-hidden="true" />
           {t("sharing.backToEditor")}
         </Link>

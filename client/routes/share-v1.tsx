@@ -17,7 +17,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  pageMeta({ matches, location, title: loaderData?.share.title || undefined, titleKey: "pages.shareV1.title", descriptionKey: "pages.shareV1.description", noindex: true });
+  pageMeta({
+    matches,
+    location,
+    title: loaderData?.share.title || undefined,
+    titleKey: "pages.shareV1.title",
+    descriptionKey: "pages.shareV1.description",
+    noindex: true,
+  });
 
 export default function ShareV1Page({ loaderData }: Route.ComponentProps) {
   return (

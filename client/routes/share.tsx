@@ -19,12 +19,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isToken(params.slug)) invalidRoute(request);
   const { api, locale } = loaderKit(context, request);
   const share = await loadEntryOr404(request, () => api.get<ShareView>(`/api/shares/${params.slug}`));
-  const template = await api.get<TemplateDetail>(`/api/catalog/templates/${share.template}`, { query: { locale } }).catch(() => null);
+  const template = await api
+    .get<TemplateDetail>(`/api/catalog/templates/${share.template}`, { query: { locale } })
+    .catch(() => null);
   return { share, template };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
-  pageMeta({ matches, location, title: loaderData?.share.title || undefined, titleKey: "pages.share.title", descriptionKey: "pages.share.description", noindex: true });
+  pageMeta({
+    matches,
+    location,
+    title: loaderData?.share.title || undefined,
+    titleKey: "pages.share.title",
+    descriptionKey: "pages.share.description",
+    noindex: true,
+  });
 
 export default function SharePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

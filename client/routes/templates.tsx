@@ -5,8 +5,8 @@ import type { CategorySummary, ListResponse, TemplateSummary } from "../../share
 import { TEMPLATE_CATEGORIES } from "../../shared/catalog/templates";
 import { href, type PageHandle } from "../../shared/routes";
 import { loaderKit } from "../api.server";
-import { TemplateCard } from "../components/template-card";
 import { PageIntro } from "../components/page-intro";
+import { TemplateCard } from "../components/template-card";
 import { useLocale } from "../i18n";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/templates";
@@ -70,7 +70,12 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
           {t("catalog.allCategories")}
         </Link>
         {categories.map((c) => (
-          <Link key={c.slug} to={filterLink(c.slug)} aria-current={category === c.slug ? "page" : undefined} className="chip">
+          <Link
+            key={c.slug}
+            to={filterLink(c.slug)}
+            aria-current={category === c.slug ? "page" : undefined}
+            className="chip"
+          >
             {c.label} <span className="chip-count">{c.count}</span>
           </Link>
         ))}

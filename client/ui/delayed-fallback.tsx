@@ -7,7 +7,13 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 export const ASYNC_COMPONENT_DELAY_MS = 200;
 
 /** Renders nothing for `delay` ms, then its children: use it as a Suspense fallback. */
-export function DelayedFallback({ delay = ASYNC_COMPONENT_DELAY_MS, children }: { delay?: number; children: ReactNode }) {
+export function DelayedFallback({
+  delay = ASYNC_COMPONENT_DELAY_MS,
+  children,
+}: {
+  delay?: number;
+  children: ReactNode;
+}) {
   const [visible, setVisible] = useState(delay <= 0);
   useEffect(() => {
     if (delay <= 0) return;
@@ -31,6 +37,7 @@ export function lazyWithDelay<P extends object>(
   { fallback = null, delay = ASYNC_COMPONENT_DELAY_MS }: LazyOptions = {},
 ): ComponentType<P> {
   const Lazy = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once at module level.
   function LazyWithDelay(props: P) {
     return (
       <Suspense fallback={<DelayedFallback delay={delay}>{fallback}</DelayedFallback>}>

@@ -46,9 +46,7 @@ describe("normalizeProgress", () => {
       expect(state).toEqual({ value: 50, max: 100 });
       expect(messages).toHaveLength(1);
     }
-    expect(run(50, 0).messages).toEqual([
-      "Progress: invalid max 0. max must be a number greater than 0; using 100.",
-    ]);
+    expect(run(50, 0).messages).toEqual(["Progress: invalid max 0. max must be a number greater than 0; using 100."]);
     expect(run(50, "10").messages).toEqual([
       'Progress: invalid max "10". max must be a number greater than 0; using 100.',
     ]);

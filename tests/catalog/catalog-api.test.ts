@@ -18,7 +18,9 @@ describe("GET /api/catalog", () => {
   });
 
   test("filters templates by category and by search text", async () => {
-    const byCategory = (await (await get("/api/catalog/templates?category=email")).json()) as { items: Array<{ category: string }> };
+    const byCategory = (await (await get("/api/catalog/templates?category=email")).json()) as {
+      items: Array<{ category: string }>;
+    };
     expect(byCategory.items.length).toBe(3);
     expect(byCategory.items.every((item) => item.category === "email")).toBe(true);
     const bySearch = (await (await get("/api/catalog/templates?q=press")).json()) as { items: Array<{ slug: string }> };
@@ -30,7 +32,16 @@ describe("GET /api/catalog", () => {
   test("a template's detail has its localized brief fields and output kind", async () => {
     const response = await get("/api/catalog/templates/listicle?locale=de");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { output: string; fields: Array<{ name: string; label: string; type: string; required: boolean; options?: Array<{ value: string; label: string }> }> };
+    const body = (await response.json()) as {
+      output: string;
+      fields: Array<{
+        name: string;
+        label: string;
+        type: string;
+        required: boolean;
+        options?: Array<{ value: string; label: string }>;
+      }>;
+    };
     expect(body.output).toBe("article");
     const count = body.fields.find((field) => field.name === "count");
     expect(count?.type).toBe("select");
@@ -41,7 +52,8 @@ describe("GET /api/catalog", () => {
   });
 
   test("multi-segment slugs resolve for solutions and use cases", async () => {
-    for (const solution of SOLUTIONS) expect((await get(`/api/catalog/solutions/${solution.slug}?locale=fr`)).status).toBe(200);
+    for (const solution of SOLUTIONS)
+      expect((await get(`/api/catalog/solutions/${solution.slug}?locale=fr`)).status).toBe(200);
     for (const useCase of USE_CASES) {
       const response = await get(`/api/catalog/use-cases/${useCase.slug}?locale=es`);
       expect(response.status).toBe(200);

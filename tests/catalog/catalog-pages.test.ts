@@ -30,24 +30,30 @@ const onePerKind = [
 ];
 
 describe("catalog pages", () => {
-  test.each(LOCALE_CODES)("every catalog page answers 200 in %s with its language and alternates", async (code) => {
-    for (const path of code === "en" ? allCatalogPaths : onePerKind) {
-      const localized = withLocalePrefix(path, code);
-      const response = await get(localized);
-      expect(response.status, localized).toBe(200);
-      const html = await response.text();
-      expect(html, localized).toContain(`<html lang="${LOCALES[code].language}"`);
-      expect(html, localized).toContain(`<link rel="canonical" href="http://example.com${localized}"/>`);
-      expect(html.match(/rel="alternate" hrefLang=/g)?.length, localized).toBe(11);
-    }
-  }, 120_000);
+  test.each(LOCALE_CODES)(
+    "every catalog page answers 200 in %s with its language and alternates",
+    async (code) => {
+      for (const path of code === "en" ? allCatalogPaths : onePerKind) {
+        const localized = withLocalePrefix(path, code);
+        const response = await get(localized);
+        expect(response.status, localized).toBe(200);
+        const html = await response.text();
+        expect(html, localized).toContain(`<html lang="${LOCALES[code].language}"`);
+        expect(html, localized).toContain(`<link rel="canonical" href="http://example.com${localized}"/>`);
+        expect(html.match(/rel="alternate" hrefLang=/g)?.length, localized).toBe(11);
+      }
+    },
+    120_000,
+  );
 
   test("an unknown solution or use case gives the spec's 404 message", async () => {
     for (const path of ["/solutions/industries/nowhere", "/ja/use-cases/marketing/nothing", "/use-cases/x/preview"]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
     }
-    expect(await (await get("/solutions/industries/nowhere")).text()).toContain("Page Not Found: /solutions/industries/nowhere");
+    expect(await (await get("/solutions/industries/nowhere")).text()).toContain(
+      "Page Not Found: /solutions/industries/nowhere",
+    );
   });
 
   test("the template gallery filters by category and search without script", async () => {
@@ -80,7 +86,9 @@ describe("sitemaps and robots.txt", () => {
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toContain(`http://example.com${withLocalePrefix("/solutions/industries/real-estate", code)}`);
-    expect(locs.some((loc) => loc?.includes("/history") || loc?.includes("/share/") || loc?.includes("/preview"))).toBe(false);
+    expect(locs.some((loc) => loc?.includes("/history") || loc?.includes("/share/") || loc?.includes("/preview"))).toBe(
+      false,
+    );
     // Every <url> names all ten languages plus x-default, itself included (reciprocity).
     for (const url of xml.match(/<url>.*?<\/url>/g) ?? []) {
       const loc = url.match(/<loc>([^<]+)<\/loc>/)?.[1];
@@ -92,14 +100,15 @@ describe("sitemaps and robots.txt", () => {
 
   test("robots.txt points at every locale's sitemap", async () => {
     const text = await (await get("/robots.txt")).text();
-    for (const code of LOCALE_CODES) expect(text).toContain(`Sitemap: http://example.com${code === "en" ? "" : `/${code}`}/sitemap.xml`);
+    for (const code of LOCALE_CODES)
+      expect(text).toContain(`Sitemap: http://example.com${code === "en" ? "" : `/${code}`}/sitemap.xml`);
   });
 });
 
 describe("/_i18n messages", () => {
   test("a matching hash is immutable, another hash is not cached, the unhashed path lives 24 hours", async () => {
     const html = await (await get("/ja")).text();
-    expect(html).toContain("lang=\"ja\"");
+    expect(html).toContain('lang="ja"');
     const stale = await get("/_i18n/old/ja/messages.json");
     expect(stale.status).toBe(200);
     expect(stale.headers.get("cache-control")).toBe("no-cache, no-store, must-revalidate");

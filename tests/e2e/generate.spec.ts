@@ -27,7 +27,10 @@ test("generate, watch it stream, stop, refine, then find it in history, rename a
 
   // Stop a running generation: what was written so far is kept.
   await page.getByRole("button", { name: "Try another version" }).click();
-  await page.getByRole("button", { name: "Stop" }).click({ timeout: 2000 }).catch(() => undefined);
+  await page
+    .getByRole("button", { name: "Stop" })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   await expect(page.getByText(/Version 3 of 3/)).toBeVisible();
 
   // The draft is in the history: rename it, then delete it.
@@ -60,7 +63,10 @@ test("the brief is checked before sending and keeps its state across a visit to 
   await expect(page.getByLabel(/^Product/)).toHaveValue("Halden scarves");
 });
 
-test("generate, share, open the link elsewhere, publish with a chosen address, open the page, unpublish", async ({ page, browser }) => {
+test("generate, share, open the link elsewhere, publish with a chosen address, open the page, unpublish", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/generate/product-description");
   await waitForHydration(page);
   await page.getByLabel(/^Product/).fill("Alder Trail 28");
@@ -79,7 +85,10 @@ test("generate, share, open the link elsewhere, publish with a chosen address, o
   const other = await stranger.newPage();
   await other.goto(shareUrl);
   await expect(other.getByText("Alder Trail 28").first()).toBeVisible();
-  await expect(other.getByRole("link", { name: "Use this template" })).toHaveAttribute("href", "/generate/product-description");
+  await expect(other.getByRole("link", { name: "Use this template" })).toHaveAttribute(
+    "href",
+    "/generate/product-description",
+  );
 
   const slug = `alder-${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "Publish" }).click();

@@ -52,7 +52,7 @@ test("an unknown page shows the localized not-found page inside the site layout"
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("pages fit the screen and the navigation and language menu work", async ({ page }) => {
+  test("pages fit the screen and the navigation and language menu work", async ({ page, context }) => {
     const errors = collectErrors(page);
     for (const path of ["/", "/ja", "/de/templates", "/zh/generate"]) {
       await page.goto(path);
@@ -60,6 +60,8 @@ test.describe("at phone width", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
+    // Visiting /zh/... made Chinese the remembered locale; start over as a new English visitor.
+    await context.clearCookies();
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "History" }).tap();

@@ -17,14 +17,19 @@ describe("POST /api/generations", () => {
     const text = deltas.map((event) => event.data.text).join("");
     expect(text).toContain("Brook bottle");
     const itemId = String(events[0]?.data.itemId);
-    const row = await env.DB.prepare("SELECT status, content FROM revisions WHERE item_id = ?1").bind(itemId).first<{ status: string; content: string }>();
+    const row = await env.DB.prepare("SELECT status, content FROM revisions WHERE item_id = ?1")
+      .bind(itemId)
+      .first<{ status: string; content: string }>();
     expect(row).toEqual({ status: "complete", content: text });
     expect(events.at(-1)?.data).toMatchObject({ itemId, revision: 1 });
   });
 
   test.each(["ja", "de", "es", "zh"] as const)("writes in %s when asked", async (locale) => {
     const { events } = await generateItem(newVisitor(), { ...landingBrief, locale });
-    const text = events.filter((event) => event.event === "delta").map((event) => event.data.text).join("");
+    const text = events
+      .filter((event) => event.event === "delta")
+      .map((event) => event.data.text)
+      .join("");
     expect(text.length).toBeGreaterThan(200);
     if (locale === "ja") expect(text).toMatch(/[\u3040-\u30ff]/);
     if (locale === "zh") expect(text).toMatch(/[\u4e00-\u9fff]/);
@@ -34,10 +39,16 @@ describe("POST /api/generations", () => {
   test("a refinement adds a revision to the same item", async () => {
     const visitor = newVisitor();
     const { itemId } = await generateItem(visitor);
-    const response = await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "make it shorter" });
+    const response = await visitor.json("/api/generations", "POST", {
+      ...landingBrief,
+      itemId,
+      instruction: "make it shorter",
+    });
     const events = await readEvents(response);
     expect(events[0]?.data).toEqual({ itemId, revision: 2 });
-    const item = (await (await visitor.request(`/api/items/${itemId}`)).json()) as { revisions: Array<{ content: string; instruction: string | null }> };
+    const item = (await (await visitor.request(`/api/items/${itemId}`)).json()) as {
+      revisions: Array<{ content: string; instruction: string | null }>;
+    };
     expect(item.revisions).toHaveLength(2);
     expect(item.revisions[1]?.instruction).toBe("make it shorter");
     expect(item.revisions[1]?.content.length).toBeLessThan(item.revisions[0]?.content.length ?? 0);
@@ -69,7 +80,10 @@ describe("POST /api/generations", () => {
 
   test("a body over 16 KiB is refused with 413", async () => {
     const visitor = newVisitor();
-    const response = await visitor.json("/api/generations", "POST", { ...landingBrief, inputs: { ...landingBrief.inputs, keyPoints: "x".repeat(17_000) } });
+    const response = await visitor.json("/api/generations", "POST", {
+      ...landingBrief,
+      inputs: { ...landingBrief.inputs, keyPoints: "x".repeat(17_000) },
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: "too_large" } });
   });
@@ -96,7 +110,8 @@ describe("POST /api/generations", () => {
       body: JSON.stringify({ ...landingBrief, inputs: { ...landingBrief.inputs, product: "Abort Test" } }),
       signal: controller.signal,
     });
-    const reader = response.body!.getReader();
+    if (!response.body) throw new Error("the generation answered without a body");
+    const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let text = "";
     while (!text.includes("event: delta")) text += decoder.decode((await reader.read()).value, { stream: true });
@@ -120,7 +135,9 @@ describe("POST /api/generations", () => {
     const refine = await stranger.json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "shorter" });
     expect(refine.status).toBe(404);
     const [id] = owner.cookie.replace("parla_visitor=", "").split(".");
-    const forged = await newVisitor().request(`/api/items/${itemId}`, { headers: { cookie: `parla_visitor=${id}.${"A".repeat(43)}` } });
+    const forged = await newVisitor().request(`/api/items/${itemId}`, {
+      headers: { cookie: `parla_visitor=${id}.${"A".repeat(43)}` },
+    });
     expect(forged.status).toBe(404);
     expect(forged.headers.get("set-cookie")).toMatch(/^parla_visitor=/);
     expect(forged.headers.get("set-cookie")).not.toContain(id);

@@ -8,10 +8,16 @@ describe("history: /api/items", () => {
     for (const product of ["Alpha kettle", "Beta lamp", "Gamma chair"]) {
       ids.push((await generateItem(visitor, { ...landingBrief, inputs: { ...landingBrief.inputs, product } })).itemId);
     }
-    const first = (await (await visitor.request("/api/items?limit=2")).json()) as { items: Array<{ id: string; title: string }>; nextCursor?: string };
+    const first = (await (await visitor.request("/api/items?limit=2")).json()) as {
+      items: Array<{ id: string; title: string }>;
+      nextCursor?: string;
+    };
     expect(first.items.map((item) => item.id)).toEqual([ids[2], ids[1]]);
     expect(first.nextCursor).toBeTruthy();
-    const second = (await (await visitor.request(`/api/items?limit=2&cursor=${first.nextCursor}`)).json()) as { items: Array<{ id: string }>; nextCursor?: string };
+    const second = (await (await visitor.request(`/api/items?limit=2&cursor=${first.nextCursor}`)).json()) as {
+      items: Array<{ id: string }>;
+      nextCursor?: string;
+    };
     expect(second.items.map((item) => item.id)).toEqual([ids[0]]);
     expect(second.nextCursor).toBeUndefined();
     const search = (await (await visitor.request("/api/items?q=beta")).json()) as { items: Array<{ id: string }> };
@@ -31,7 +37,9 @@ describe("history: /api/items", () => {
     expect((await visitor.json(`/api/items/${itemId}`, "PATCH", { title: "" })).status).toBe(400);
     expect((await visitor.json(`/api/items/${itemId}`, "PATCH", { title: "x".repeat(121) })).status).toBe(400);
     // A later revision does not undo the rename.
-    await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "more formal" }).then((r) => r.text());
+    await visitor
+      .json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "more formal" })
+      .then((r) => r.text());
     expect(await (await visitor.request(`/api/items/${itemId}`)).json()).toMatchObject({ title: "Launch page v2" });
   });
 

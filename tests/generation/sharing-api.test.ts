@@ -8,8 +8,13 @@ describe("share, preview and publish", () => {
   test("sharing is idempotent, hides the owner and can be revoked", async () => {
     const owner = newVisitor();
     const { itemId } = await generateItem(owner);
-    const first = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as { slug: string; url: string };
-    const again = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as { slug: string };
+    const first = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as {
+      slug: string;
+      url: string;
+    };
+    const again = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as {
+      slug: string;
+    };
     expect(again.slug).toBe(first.slug);
     expect(first.slug).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(first.url).toBe(`http://example.com/share/${first.slug}`);
@@ -19,7 +24,16 @@ describe("share, preview and publish", () => {
     expect(view.status).toBe(200);
     expect(body).toContain("Brook bottle");
     expect(body).not.toContain(owner.cookie.split("=")[1]?.split(".")[0] ?? "owner");
-    expect(Object.keys(JSON.parse(body)).sort()).toEqual(["content", "createdAt", "inputs", "locale", "slug", "template", "title", "updatedAt"]);
+    expect(Object.keys(JSON.parse(body)).sort()).toEqual([
+      "content",
+      "createdAt",
+      "inputs",
+      "locale",
+      "slug",
+      "template",
+      "title",
+      "updatedAt",
+    ]);
     const html = await page(`/share/${first.slug}`);
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('href="/generate/landing-page"');
@@ -54,7 +68,9 @@ describe("share, preview and publish", () => {
       expect(response.status, bad).toBe(400);
       expect(await response.json()).toMatchObject({ error: { code: "invalid_slug" } });
     }
-    const auto = (await (await other.json(`/api/items/${otherItem}/publication`, "POST", {})).json()) as { slug: string };
+    const auto = (await (await other.json(`/api/items/${otherItem}/publication`, "POST", {})).json()) as {
+      slug: string;
+    };
     expect(auto.slug).toMatch(/^[a-z0-9-]+-[a-z0-9]{13}$/);
   });
 
@@ -79,9 +95,19 @@ describe("share, preview and publish", () => {
     expect(await (await page("/de/sitemap.xml")).text()).toContain(`/de/p/${slug}</loc>`);
 
     // Republishing a new version updates the page at once (the edge cache is dropped).
-    await owner.json("/api/generations", "POST", { template: "blog-post", locale: "de", inputs: {}, itemId, instruction: "add a section about espresso" }).then((r) => r.text());
+    await owner
+      .json("/api/generations", "POST", {
+        template: "blog-post",
+        locale: "de",
+        inputs: {},
+        itemId,
+        instruction: "add a section about espresso",
+      })
+      .then((r) => r.text());
     await owner.json(`/api/items/${itemId}/publication`, "POST", {});
-    const item = (await (await owner.request(`/api/items/${itemId}`)).json()) as { revisions: Array<{ content: string }> };
+    const item = (await (await owner.request(`/api/items/${itemId}`)).json()) as {
+      revisions: Array<{ content: string }>;
+    };
     const latest = item.revisions.at(-1)?.content ?? "";
     const republished = (await (await page(`/api/publications/${slug}`)).json()) as { content: string };
     expect(republished.content).toBe(latest);
@@ -108,7 +134,9 @@ describe("share, preview and publish", () => {
   test("deleting an item removes its share and its page", async () => {
     const owner = newVisitor();
     const { itemId } = await generateItem(owner);
-    const share = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as { slug: string };
+    const share = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as {
+      slug: string;
+    };
     const slug = `gone-${crypto.randomUUID().slice(0, 8)}`;
     await owner.json(`/api/items/${itemId}/publication`, "POST", { slug });
     expect((await page(`/p/${slug}`)).status).toBe(200);
@@ -130,7 +158,9 @@ describe("share, preview and publish", () => {
         tone: "friendly",
       },
     });
-    const share = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as { slug: string };
+    const share = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as {
+      slug: string;
+    };
     const slug = `xss-${crypto.randomUUID().slice(0, 8)}`;
     await owner.json(`/api/items/${itemId}/publication`, "POST", { slug });
     for (const path of [`/share/${share.slug}`, `/share/v1/${share.slug}`, `/p/${slug}`]) {

@@ -25,7 +25,11 @@ export function newVisitor() {
       return cookie;
     },
     json: (path: string, method: string, body?: unknown) =>
-      request(path, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }),
+      request(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
   };
 }
 
@@ -39,7 +43,9 @@ export async function readEvents(response: Response): Promise<StreamEvent[]> {
   return text
     .split(/\n\n/)
     .map((chunk) => parseSseChunk(chunk))
-    .flatMap((event) => (event ? [{ event: event.event, data: JSON.parse(event.data) as Record<string, unknown> }] : []));
+    .flatMap((event) =>
+      event ? [{ event: event.event, data: JSON.parse(event.data) as Record<string, unknown> }] : [],
+    );
 }
 
 export const landingBrief = {
@@ -55,7 +61,10 @@ export const landingBrief = {
 };
 
 /** Generates an item and returns its id after the stream is done. */
-export async function generateItem(visitor: Visitor, brief: object = landingBrief): Promise<{ itemId: string; events: StreamEvent[] }> {
+export async function generateItem(
+  visitor: Visitor,
+  brief: object = landingBrief,
+): Promise<{ itemId: string; events: StreamEvent[] }> {
   const response = await visitor.json("/api/generations", "POST", brief);
   if (response.status !== 200) throw new Error(`generation answered ${response.status}: ${await response.text()}`);
   const events = await readEvents(response);

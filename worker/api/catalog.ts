@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { TEMPLATE_CATEGORIES } from "../../shared/catalog/templates";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
-import type { AppContext, AppEnv } from "../context";
 import {
   getSolution,
   getTemplate,
@@ -11,6 +10,7 @@ import {
   listTemplates,
   listUseCases,
 } from "../catalog/models";
+import type { AppContext, AppEnv } from "../context";
 import { apiError } from "./errors";
 
 /** GET /api/catalog/{templates,use-cases,solutions}[/{slug...}]?locale= (DESIGN.md section 4). */

@@ -26,7 +26,12 @@ generationsApi.post("/", async (c) => {
   if (body instanceof Response) return body;
   const parsed = GenerationBody.safeParse(body);
   if (!parsed.success) {
-    return apiError(c, 400, "invalid_request", parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "));
+    return apiError(
+      c,
+      400,
+      "invalid_request",
+      parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "),
+    );
   }
   const request = parsed.data;
   const owner = c.get("visitorId");
@@ -36,9 +41,16 @@ generationsApi.post("/", async (c) => {
   if (request.itemId && !item) return apiError(c, 404, "item_not_found", "No such item");
   const template = findTemplate(item?.template ?? request.template);
   if (!template) return apiError(c, 404, "template_not_found", `No template "${request.template.slice(0, 80)}"`);
-  const brief = item ? { inputs: JSON.parse(item.inputs) as Record<string, string>, issues: [] } : validateBrief(template, request.inputs);
+  const brief = item
+    ? { inputs: JSON.parse(item.inputs) as Record<string, string>, issues: [] }
+    : validateBrief(template, request.inputs);
   if (brief.issues.length) {
-    return c.json({ error: { code: "invalid_brief", message: brief.issues.map((i) => i.message).join("; "), fields: brief.issues } }, 400);
+    return c.json(
+      {
+        error: { code: "invalid_brief", message: brief.issues.map((i) => i.message).join("; "), fields: brief.issues },
+      },
+      400,
+    );
   }
 
   const limited = await rateLimited(c, owner);
@@ -47,15 +59,26 @@ generationsApi.post("/", async (c) => {
   const previous = item ? await latestRevision(db, item.id) : null;
   const history = item ? (await listRevisions(db, item.id)).flatMap((r) => (r.instruction ? [r.instruction] : [])) : [];
   // A translation request changes the language; otherwise a refinement keeps the latest one.
-  const translated = request.instruction ? parseInstruction(request.instruction).findLast((r) => r.kind === "translate") : undefined;
+  const translated = request.instruction
+    ? parseInstruction(request.instruction).findLast((r) => r.kind === "translate")
+    : undefined;
   const locale: Locale = translated?.kind === "translate" ? translated.locale : (previous?.locale ?? request.locale);
   const provider = providerFor(c.env);
 
-  const target = item ?? (await createItem(db, { owner, template: template.slug, locale, inputs: JSON.stringify(brief.inputs) }));
-  const revision = await startRevision(db, target.id, { instruction: request.instruction || null, locale, provider: provider.name });
-  if (revision === null) return apiError(c, 409, "generation_in_progress", "Another generation for this item is still running");
+  const target =
+    item ?? (await createItem(db, { owner, template: template.slug, locale, inputs: JSON.stringify(brief.inputs) }));
+  const revision = await startRevision(db, target.id, {
+    instruction: request.instruction || null,
+    locale,
+    provider: provider.name,
+  });
+  if (revision === null)
+    return apiError(c, 409, "generation_in_progress", "Another generation for this item is still running");
 
-  const seed = revision === 1 ? seedFrom(`${template.slug}\n${locale}\n${JSON.stringify(brief.inputs)}`) : seedFrom(`${target.id}:${revision}`);
+  const seed =
+    revision === 1
+      ? seedFrom(`${template.slug}\n${locale}\n${JSON.stringify(brief.inputs)}`)
+      : seedFrom(`${target.id}:${revision}`);
   const abort = new AbortController();
 
   return streamSSE(c, async (stream) => {
@@ -65,7 +88,12 @@ generationsApi.post("/", async (c) => {
       stream.writeSSE({ event, data: JSON.stringify(data) });
     // The visitor left: stop the provider and keep what was written as a "stopped" revision.
     const save = (status: "complete" | "stopped" | "failed", writtenIn: Locale) =>
-      finishRevision(db, target.id, revision, { content: text, status, locale: writtenIn, title: titleOf(text) || undefined });
+      finishRevision(db, target.id, revision, {
+        content: text,
+        status,
+        locale: writtenIn,
+        title: titleOf(text) || undefined,
+      });
     // The response body is cancelled, or (with enable_request_signal) the visitor disconnected.
     c.req.raw.signal.addEventListener("abort", () => stream.abort());
     stream.onAbort(() => {
@@ -80,7 +108,15 @@ generationsApi.post("/", async (c) => {
     let writtenIn = locale;
     try {
       const generation = await provider.generate(
-        { template, locale, inputs: brief.inputs, seed, instructions: history, previous: previous?.content, instruction: request.instruction || undefined },
+        {
+          template,
+          locale,
+          inputs: brief.inputs,
+          seed,
+          instructions: history,
+          previous: previous?.content,
+          instruction: request.instruction || undefined,
+        },
         abort.signal,
       );
       writtenIn = generation.locale;
@@ -98,7 +134,10 @@ generationsApi.post("/", async (c) => {
       finished = true;
       console.error("Generation failed:", error);
       await save("failed", writtenIn);
-      await send("error", { code: "generation_failed", message: "The text could not be generated. What was written so far is kept; please try again." });
+      await send("error", {
+        code: "generation_failed",
+        message: "The text could not be generated. What was written so far is kept; please try again.",
+      });
     }
   });
 });

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_TITLE_LENGTH } from "../../shared/items";
 import { isToken } from "../../shared/slugs";
 import type { AppEnv } from "../context";
-import { decodeCursor, getItemDetail, listItems } from "../items/queries";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
+import { decodeCursor, getItemDetail, listItems } from "../items/queries";
 import { getOwnedItem } from "../items/store";
 import { visitor } from "../middleware/visitor";
 import { readJsonBody } from "./body";
@@ -51,7 +51,9 @@ itemsApi.patch("/:id", async (c) => {
   if (body instanceof Response) return body;
   const parsed = Rename.safeParse(body);
   if (!parsed.success) return apiError(c, 400, "invalid_title", `A title is 1 to ${MAX_TITLE_LENGTH} characters`);
-  await c.env.DB.prepare("UPDATE items SET title = ?2, updated_at = ?3 WHERE id = ?1").bind(id, parsed.data.title, Date.now()).run();
+  await c.env.DB.prepare("UPDATE items SET title = ?2, updated_at = ?3 WHERE id = ?1")
+    .bind(id, parsed.data.title, Date.now())
+    .run();
   const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin);
   return c.json(detail);
 });

@@ -80,12 +80,16 @@ function slugFromTitle(title: string): string {
 }
 
 /** The first paragraph of plain text after the heading: a page's description. */
-function describe(markdown: string): string {
+function descriptionOf(markdown: string): string {
   const paragraph = markdown
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .find((block) => block && !/^(#|[-*+]\s|\d+\.\s|>|\*\*[^*]+:\*\*)/.test(block));
-  const text = (paragraph ?? "").replace(/[*_`#>[\]]/g, "").replace(/\(https?:[^)]*\)/g, "").replace(/\s+/g, " ").trim();
+  const text = (paragraph ?? "")
+    .replace(/[*_`#>[\]]/g, "")
+    .replace(/\(https?:[^)]*\)/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text;
 }
 
@@ -108,9 +112,11 @@ sharingApi.post("/:id/publication", async (c) => {
   const chosen = parsed.data.slug?.trim().toLowerCase();
   if (chosen) {
     const problem = pageSlugProblem(chosen);
-    if (problem === "reserved") return apiError(c, 400, "reserved_slug", `"${chosen}" is reserved; choose another address`);
+    if (problem === "reserved")
+      return apiError(c, 400, "reserved_slug", `"${chosen}" is reserved; choose another address`);
     if (problem) return apiError(c, 400, "invalid_slug", "An address is 3–64 characters: a–z, 0–9 and inner hyphens");
-    if (await slugTaken(c.env.DB, chosen, item.id)) return apiError(c, 409, "slug_taken", `"${chosen}" is already taken`);
+    if (await slugTaken(c.env.DB, chosen, item.id))
+      return apiError(c, 409, "slug_taken", `"${chosen}" is already taken`);
   }
   const slug = chosen ?? existing?.slug ?? slugFromTitle(item.title);
   await upsertPublication(c.env.DB, {
@@ -119,10 +125,13 @@ sharingApi.post("/:id/publication", async (c) => {
     revision: revision.number,
     locale: revision.locale,
     title: item.title || slug,
-    description: describe(revision.content),
+    description: descriptionOf(revision.content),
     content: revision.content,
   });
-  await Promise.all([dropCachedPublication(slug), existing && existing.slug !== slug ? dropCachedPublication(existing.slug) : null]);
+  await Promise.all([
+    dropCachedPublication(slug),
+    existing && existing.slug !== slug ? dropCachedPublication(existing.slug) : null,
+  ]);
   return c.json({ slug, url: originOf(c) + pagePath("published", { slug }) });
 });
 

@@ -80,13 +80,13 @@ export function getTemplate(locale: Locale, slug: string): TemplateDetail | unde
   };
 }
 
-function useCaseSummary(locale: Locale, slug: string): UseCaseSummary {
+function summarizeUseCase(locale: Locale, slug: string): UseCaseSummary {
   const text = catalogTexts(locale).useCases[slug];
   return { slug, name: text?.name ?? slug, summary: text?.summary ?? "" };
 }
 
 export function listUseCases(locale: Locale): UseCaseSummary[] {
-  return USE_CASES.map((useCase) => useCaseSummary(locale, useCase.slug));
+  return USE_CASES.map((useCase) => summarizeUseCase(locale, useCase.slug));
 }
 
 export function getUseCase(locale: Locale, slug: string): UseCaseDetail | undefined {
@@ -94,7 +94,7 @@ export function getUseCase(locale: Locale, slug: string): UseCaseDetail | undefi
   const text = catalogTexts(locale).useCases[slug];
   if (!useCase || !text) return undefined;
   return {
-    ...useCaseSummary(locale, slug),
+    ...summarizeUseCase(locale, slug),
     job: text.job,
     steps: text.steps,
     templates: useCase.templates.flatMap((templateSlug) => {
@@ -128,6 +128,6 @@ export function getSolution(locale: Locale, slug: string): SolutionDetail | unde
       const template = findTemplate(templateSlug);
       return template ? [templateSummary(locale, template)] : [];
     }),
-    useCases: solution.useCases.map((useCaseSlug) => useCaseSummary(locale, useCaseSlug)),
+    useCases: solution.useCases.map((useCaseSlug) => summarizeUseCase(locale, useCaseSlug)),
   };
 }

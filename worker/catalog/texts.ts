@@ -17,7 +17,13 @@ const parsedLegal = new Map<Locale, LegalTexts>();
  * A locale's texts, parsed once. A missing or malformed file is logged (SPEC.md point 8, "Failed
  * loading locale") and English is served instead, so the page still works.
  */
-function load<T>(cache: Map<Locale, T>, files: Record<string, unknown>, name: string, locale: Locale, parse: (v: unknown) => T): T {
+function load<T>(
+  cache: Map<Locale, T>,
+  files: Record<string, unknown>,
+  name: string,
+  locale: Locale,
+  parse: (v: unknown) => T,
+): T {
   const cached = cache.get(locale);
   if (cached) return cached;
   const raw = files[`../../locales/${locale}/${name}`];
@@ -45,5 +51,8 @@ export function legalTexts(locale: Locale): LegalTexts {
 
 /** A use case's sample Markdown in a locale, falling back to English. */
 export function sampleMarkdown(locale: Locale, useCaseSlug: string): string | undefined {
-  return sampleFiles[`../../locales/${locale}/samples/${useCaseSlug}.md`] ?? sampleFiles[`../../locales/en/samples/${useCaseSlug}.md`];
+  return (
+    sampleFiles[`../../locales/${locale}/samples/${useCaseSlug}.md`] ??
+    sampleFiles[`../../locales/en/samples/${useCaseSlug}.md`]
+  );
 }

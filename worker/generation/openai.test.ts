@@ -30,7 +30,13 @@ function upstream(body: string, status = 200, seen: Request[] = []) {
 }
 
 const config = (key?: string) =>
-  getConfig({ ENVIRONMENT: "development", GENERATOR: "openai", OPENAI_BASE_URL: "http://127.0.0.1:9/v1/", OPENAI_MODEL: "m-1", ...(key ? { OPENAI_API_KEY: key } : {}) } as unknown as Env);
+  getConfig({
+    ENVIRONMENT: "development",
+    GENERATOR: "openai",
+    OPENAI_BASE_URL: "http://127.0.0.1:9/v1/",
+    OPENAI_MODEL: "m-1",
+    ...(key ? { OPENAI_API_KEY: key } : {}),
+  } as unknown as Env);
 
 async function collect(chunks: AsyncIterable<string>) {
   let text = "";
@@ -55,7 +61,11 @@ describe("the OpenAI-compatible provider", () => {
     const sent = seen[0];
     expect(sent?.url).toBe("http://127.0.0.1:9/v1/chat/completions");
     expect(sent?.headers.get("authorization")).toBe("Bearer sk-test");
-    const body = (await sent?.json()) as { model: string; stream: boolean; messages: Array<{ role: string; content: string }> };
+    const body = (await sent?.json()) as {
+      model: string;
+      stream: boolean;
+      messages: Array<{ role: string; content: string }>;
+    };
     expect(body.model).toBe("m-1");
     expect(body.stream).toBe(true);
     expect(body.messages[0]?.role).toBe("system");
@@ -66,7 +76,14 @@ describe("the OpenAI-compatible provider", () => {
   test("sends the previous text and the instruction when refining", async () => {
     const seen: Request[] = [];
     const provider = openAiProvider(config("sk-test"), upstream("data: [DONE]\n\n", 200, seen) as typeof fetch);
-    await collect((await provider.generate({ ...request, previous: "# Old", instruction: "plus court" }, new AbortController().signal)).chunks);
+    await collect(
+      (
+        await provider.generate(
+          { ...request, previous: "# Old", instruction: "plus court" },
+          new AbortController().signal,
+        )
+      ).chunks,
+    );
     const body = (await seen[0]?.json()) as { messages: Array<{ role: string; content: string }> };
     expect(body.messages.slice(2)).toEqual([
       { role: "assistant", content: "# Old" },
@@ -75,13 +92,20 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   test("an upstream error or a missing key becomes an UpstreamError without the upstream's body", async () => {
-    const failing = openAiProvider(config("sk-test"), upstream('{"error":{"message":"secret detail"}}', 503) as typeof fetch);
+    const failing = openAiProvider(
+      config("sk-test"),
+      upstream('{"error":{"message":"secret detail"}}', 503) as typeof fetch,
+    );
     const error = await failing.generate(request, new AbortController().signal).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).message).toBe("The generation service answered 503");
     expect((error as UpstreamError).status).toBe(503);
-    await expect(openAiProvider(config()).generate(request, new AbortController().signal)).rejects.toBeInstanceOf(UpstreamError);
+    await expect(openAiProvider(config()).generate(request, new AbortController().signal)).rejects.toBeInstanceOf(
+      UpstreamError,
+    );
     const malformed = openAiProvider(config("sk-test"), upstream("data: {not json\n\n") as typeof fetch);
-    await expect(collect((await malformed.generate(request, new AbortController().signal)).chunks)).rejects.toThrow(UpstreamError);
+    await expect(collect((await malformed.generate(request, new AbortController().signal)).chunks)).rejects.toThrow(
+      UpstreamError,
+    );
   });
 });

@@ -23,7 +23,8 @@ export function openAiProvider(config: Config, fetcher: typeof fetch = fetch): G
   return {
     name: "openai",
     async generate(request, signal) {
-      if (!config.OPENAI_API_KEY) throw new UpstreamError("The OpenAI-compatible provider has no API key (OPENAI_API_KEY)");
+      if (!config.OPENAI_API_KEY)
+        throw new UpstreamError("The OpenAI-compatible provider has no API key (OPENAI_API_KEY)");
       const response = await fetcher(`${config.OPENAI_BASE_URL.replace(/\/+$/, "")}/chat/completions`, {
         method: "POST",
         headers: {

@@ -4,7 +4,8 @@ import type { GenerationRequest } from "./provider";
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
 const OUTPUT_GUIDE: Record<GenerationRequest["template"]["output"], string> = {
-  "landing-page": "a landing page: one # heading, a short lead paragraph, then ## sections and a closing call to action",
+  "landing-page":
+    "a landing page: one # heading, a short lead paragraph, then ## sections and a closing call to action",
   article: "an article: one # heading, an introduction, ## sections, a short conclusion",
   product: "a product description: one # heading, a hook, feature bullets, who it is for",
   email: "an email: first lines **Subject:** and **Preview:**, then greeting, body, call to action, sign-off",

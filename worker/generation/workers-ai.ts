@@ -13,10 +13,13 @@ export function workersAiProvider(config: Config, ai: Ai | undefined): Generatio
     name: "workers-ai",
     async generate(request) {
       if (!ai) throw new UpstreamError('GENERATOR is "workers-ai" but wrangler.toml declares no [ai] binding named AI');
-      const stream = (await ai.run(config.AI_MODEL as keyof AiModels, {
-        messages: buildMessages(request),
-        stream: true,
-      } as never)) as unknown;
+      const stream = (await ai.run(
+        config.AI_MODEL as keyof AiModels,
+        {
+          messages: buildMessages(request),
+          stream: true,
+        } as never,
+      )) as unknown;
       if (!(stream instanceof ReadableStream)) throw new UpstreamError("Workers AI did not return a stream");
       return { locale: request.locale, chunks: responses(stream as ReadableStream<Uint8Array>) };
     },

@@ -47,7 +47,16 @@ export async function shareView(db: D1Database, slug: string): Promise<ShareView
        WHERE s.slug = ?1 ORDER BY r.number DESC LIMIT 1`,
     )
     .bind(slug)
-    .first<{ slug: string; title: string; template: string; inputs: string; created_at: number; updated_at: number; locale: Locale; content: string }>();
+    .first<{
+      slug: string;
+      title: string;
+      template: string;
+      inputs: string;
+      created_at: number;
+      updated_at: number;
+      locale: Locale;
+      content: string;
+    }>();
   if (!row) return null;
   return {
     slug: row.slug,
@@ -66,7 +75,10 @@ export async function publicationOf(db: D1Database, itemId: string): Promise<{ s
 }
 
 export async function slugTaken(db: D1Database, slug: string, itemId: string): Promise<boolean> {
-  const row = await db.prepare("SELECT item_id FROM publications WHERE slug = ?1").bind(slug).first<{ item_id: string }>();
+  const row = await db
+    .prepare("SELECT item_id FROM publications WHERE slug = ?1")
+    .bind(slug)
+    .first<{ item_id: string }>();
   return row !== null && row.item_id !== itemId;
 }
 
@@ -77,7 +89,9 @@ export async function upsertPublication(
 ): Promise<void> {
   const now = Date.now();
   await db.batch([
-    db.prepare("DELETE FROM publications WHERE item_id = ?1 AND slug != ?2").bind(publication.item_id, publication.slug),
+    db
+      .prepare("DELETE FROM publications WHERE item_id = ?1 AND slug != ?2")
+      .bind(publication.item_id, publication.slug),
     db
       .prepare(
         `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at)
@@ -136,7 +150,11 @@ export async function publishedSlugs(db: D1Database, locale: Locale, limit = 500
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 const cacheKey = (slug: string) => new Request(`https://publications.parla.internal/${encodeURIComponent(slug)}`);
 
-export async function cachedPublication(db: D1Database, slug: string, ctx: ExecutionContext): Promise<PublicationView | null> {
+export async function cachedPublication(
+  db: D1Database,
+  slug: string,
+  ctx: ExecutionContext,
+): Promise<PublicationView | null> {
   const cache = edgeCache();
   const hit = await cache.match(cacheKey(slug));
   if (hit) return (await hit.json()) as PublicationView;

@@ -31,9 +31,7 @@ function toSummary(row: SummaryRow, origin: string): ItemSummary {
       ? effectiveStatus({ status: row.latest_status, updated_at: row.latest_updated_at ?? row.updated_at })
       : "failed",
     revisionCount: row.revision_count,
-    share: row.share_slug
-      ? { slug: row.share_slug, url: origin + pagePath("share", { slug: row.share_slug }) }
-      : null,
+    share: row.share_slug ? { slug: row.share_slug, url: origin + pagePath("share", { slug: row.share_slug }) } : null,
     publication: row.publication_slug
       ? { slug: row.publication_slug, url: origin + pagePath("published", { slug: row.publication_slug }) }
       : null,
@@ -73,7 +71,9 @@ export async function listItems(
   }
   bindings.push(options.limit + 1);
   const { results } = await db
-    .prepare(`${SUMMARY_SELECT} WHERE ${conditions.join(" AND ")} ORDER BY i.updated_at DESC, i.id DESC LIMIT ?${bindings.length}`)
+    .prepare(
+      `${SUMMARY_SELECT} WHERE ${conditions.join(" AND ")} ORDER BY i.updated_at DESC, i.id DESC LIMIT ?${bindings.length}`,
+    )
     .bind(...bindings)
     .all<SummaryRow>();
   const page = results.slice(0, options.limit);
@@ -84,8 +84,16 @@ export async function listItems(
   };
 }
 
-export async function getItemDetail(db: D1Database, owner: string, id: string, origin: string): Promise<ItemDetail | null> {
-  const row = await db.prepare(`${SUMMARY_SELECT} WHERE i.id = ?1 AND i.owner = ?2`).bind(id, owner).first<SummaryRow>();
+export async function getItemDetail(
+  db: D1Database,
+  owner: string,
+  id: string,
+  origin: string,
+): Promise<ItemDetail | null> {
+  const row = await db
+    .prepare(`${SUMMARY_SELECT} WHERE i.id = ?1 AND i.owner = ?2`)
+    .bind(id, owner)
+    .first<SummaryRow>();
   if (!row) return null;
   const revisions = await listRevisions(db, id);
   return {

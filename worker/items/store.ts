@@ -30,7 +30,10 @@ export type RevisionRow = {
 /** A revision still "streaming" this long after its last write was cut off (the isolate ended). */
 const STALE_STREAM_MS = 5 * 60 * 1000;
 
-export function effectiveStatus(revision: Pick<RevisionRow, "status" | "updated_at">, now = Date.now()): RevisionStatus {
+export function effectiveStatus(
+  revision: Pick<RevisionRow, "status" | "updated_at">,
+  now = Date.now(),
+): RevisionStatus {
   return revision.status === "streaming" && now - revision.updated_at > STALE_STREAM_MS ? "stopped" : revision.status;
 }
 
@@ -112,12 +115,16 @@ export async function finishRevision(
   const now = Date.now();
   const statements = [
     db
-      .prepare("UPDATE revisions SET content = ?3, status = ?4, locale = ?5, updated_at = ?6 WHERE item_id = ?1 AND number = ?2")
+      .prepare(
+        "UPDATE revisions SET content = ?3, status = ?4, locale = ?5, updated_at = ?6 WHERE item_id = ?1 AND number = ?2",
+      )
       .bind(itemId, number, result.content, result.status, result.locale, now),
     result.title
       ? // The first title sticks: a later revision must not undo the owner's rename.
         db
-          .prepare("UPDATE items SET title = CASE WHEN title = '' THEN ?2 ELSE title END, updated_at = ?3 WHERE id = ?1")
+          .prepare(
+            "UPDATE items SET title = CASE WHEN title = '' THEN ?2 ELSE title END, updated_at = ?3 WHERE id = ?1",
+          )
           .bind(itemId, result.title.slice(0, 200), now)
       : db.prepare("UPDATE items SET updated_at = ?2 WHERE id = ?1").bind(itemId, now),
   ];

@@ -46,7 +46,8 @@ export function localeRouting() {
     await next();
 
     const viewed = localeFromPath(pathname);
-    const isPage = c.res.headers.get("content-type")?.startsWith("text/html") ?? false;
+    // Documents, and React Router's single-fetch data requests (client-side navigations).
+    const isPage = (c.res.headers.get("content-type")?.startsWith("text/html") ?? false) || pathname.endsWith(".data");
     if (isPage && !c.get("isBot")) rememberLocale(c, viewed, cookieLocale);
     if (pathname === "/") c.res.headers.append("Vary", "Cookie, Accept-Language");
   });

@@ -1,7 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { stripLocalePrefix } from "../../shared/locales";
-import type { AppEnv } from "../context";
+import { getConfig } from "../config";
+import type { AppContext, AppEnv } from "../context";
 
 /**
  * Only published pages, shares and use-case previews may be framed by other sites
@@ -13,6 +14,15 @@ export function isFramable(pathname: string): boolean {
 }
 
 /**
+ * 'self', plus the origin of the third-party analytics script when ANALYTICS_SCRIPT_URL is set
+ * (SPEC.md point 7): the browser may load it and it may send its own requests.
+ */
+function selfAndAnalytics(c: AppContext): string {
+  const scriptUrl = getConfig(c.env).ANALYTICS_SCRIPT_URL;
+  return scriptUrl ? `'self' ${new URL(scriptUrl).origin}` : "'self'";
+}
+
+/**
  * Security headers for every response: a CSP whose script-src is this response's nonce (plus
  * 'strict-dynamic', so the nonce'd entry may load its own chunks), HSTS, nosniff, Referrer-Policy,
  * Permissions-Policy, and framing rules by path.
@@ -21,11 +31,11 @@ export function securityHeaders() {
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'", "'self'"],
+      scriptSrc: [NONCE, "'strict-dynamic'", selfAndAnalytics],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "https:"],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: [selfAndAnalytics],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,0 +1,34 @@
+import { IMAGE_FORMAT, type ImageSizes, type ResponsiveImageData, sizesAttribute } from "./image-breakpoints";
+
+type ResponsiveImageProps = {
+  image: ResponsiveImageData;
+  alt: string;
+  /** How wide the image is shown from each breakpoint up, e.g. `{ base: "100vw", lg: "560px" }`. */
+  sizes: ImageSizes;
+  /** Above the fold: load at once and early. Otherwise the browser loads it as it nears the viewport. */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * One image at the spec's breakpoints and densities in WebP (SPEC.md point 9), from a
+ * `?responsive` import: the browser picks the smallest variant that fills `sizes` at its pixel
+ * density; the original is the fallback. Width and height reserve the space, so nothing shifts.
+ */
+export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  const sizeList = sizesAttribute(sizes);
+  return (
+    <picture className={className}>
+      <source type={`image/${IMAGE_FORMAT}`} srcSet={image.srcset} sizes={sizeList} />
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+      />
+    </picture>
+  );
+}

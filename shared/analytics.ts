@@ -1,0 +1,131 @@
+/**
+ * Page analytics shared by the browser tracker (client/analytics/) and the worker's ingest
+ * (worker/api/log.ts) and queue consumer (worker/queue/): the constants of SPEC.md points 3, 4
+ * and 9, the event field types, and the one schema of a `POST /api/log` body (DESIGN.md section 6).
+ * zod/mini rather than classic zod: this module ships in the client bundle and mini tree-shakes.
+ */
+import * as z from "zod/mini";
+
+/** Point 3: the visitor identity record lives in local storage under this key. */
+export const IDENTITY_STORAGE_KEY = "ip-store";
+/** Point 4: events unsent at page close wait here for the next load. */
+export const CHUNK_STORAGE_KEY = "@sls-logger-chunk";
+/** Points 4 and 9: a page visit is reported only when it lasted longer than this. */
+export const PAGE_DURATION_THRESHOLD_MS = 500;
+/** Point 9: looked-up network addresses are reused for one hour. */
+export const IDENTITY_CACHE_MS = 3_600_000;
+/** Point 9: the batch is flushed at 1 queued event or after 0.1 s, whichever comes first. */
+export const FLUSH_EVENT_COUNT = 1;
+export const FLUSH_INTERVAL_MS = 100;
+/** DESIGN.md section 8: a log batch is at most 64 KiB and 50 events. */
+export const LOG_BATCH_MAX_BYTES = 64 * 1024;
+export const LOG_BATCH_MAX_EVENTS = 50;
+/** Bounds that keep one event well inside a batch: every value is a short string. */
+export const LOG_VALUE_MAX_LENGTH = 4096;
+export const LOG_EVENT_MAX_FIELDS = 64;
+/** Point 3: the Chinese message of the page-duration event ("page visit duration monitoring"). */
+export const PAGE_DURATION_MESSAGE = "页面访问时长监控";
+
+/** Point 3: the visitor identity record. */
+export type IdentityRecord = {
+  user_id: string;
+  ipv4: string;
+  ipv6: string;
+  /** ISO timestamp of the last address lookup. */
+  lastModified: string;
+};
+
+/** Point 3: the fields every analytics event carries, before serialisation. */
+export type AnalyticsEventFields = IdentityRecord & {
+  /** The page path without its leading slash. */
+  path: string;
+  uuid: string;
+  language: string;
+  /** Epoch seconds. */
+  event_time: string;
+  user_agent: string;
+  width: number;
+  height: number;
+  timezone_offset: number;
+  /** ISO time. */
+  operating_time: string;
+};
+
+/** Point 3: the detail object of a page-duration event. */
+export type PageDurationDetail = { path: string; duration_ms: number; duration_s: string };
+
+export type PageDurationFields = {
+  event: "page_view_duration";
+  message: typeof PAGE_DURATION_MESSAGE;
+  level: "info";
+  detail: PageDurationDetail;
+  to_path: string;
+};
+
+/** One event as it travels: point 3 sends every value as a string (objects as JSON). */
+export type LogEvent = Record<string, string>;
+
+/** Names that are safe as log-service keys; also refuses `__proto__`-style keys. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+export const LogEventSchema = z
+  .record(
+    z.string().check(z.regex(FIELD_NAME, "field names are letters, digits and _ (at most 64)")),
+    z
+      .string()
+      .check(z.maxLength(LOG_VALUE_MAX_LENGTH, `values are strings of at most ${LOG_VALUE_MAX_LENGTH} characters`)),
+  )
+  .check(
+    z.refine((event) => Object.keys(event).length <= LOG_EVENT_MAX_FIELDS, `at most ${LOG_EVENT_MAX_FIELDS} fields`),
+    // The uuid is the idempotency key of the whole pipeline (the consumer skips delivered ones).
+    z.refine((event) => z.safeParse(z.uuid(), event.uuid).success, { message: "uuid must be a UUID", path: ["uuid"] }),
+  );
+
+/** The body of `POST /api/log`, and of each message on the log queue. */
+export const LogBatchSchema = z.strictObject({
+  __logs__: z
+    .array(LogEventSchema)
+    .check(
+      z.minLength(1, "__logs__ holds at least one event"),
+      z.maxLength(LOG_BATCH_MAX_EVENTS, `__logs__ holds at most ${LOG_BATCH_MAX_EVENTS} events`),
+    ),
+});
+
+export type LogBatch = z.infer<typeof LogBatchSchema>;
+
+/** Point 3: objects become JSON strings, every other value a string. Undefined fields are left out. */
+export function serialiseEvent(fields: Record<string, unknown>): LogEvent {
+  const event: LogEvent = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    event[key] = typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+  }
+  return event;
+}
+
+const WRAPPER_BYTES = new TextEncoder().encode('{"__logs__":[]}').byteLength;
+
+/**
+ * Packs events, in order, into as few `{"__logs__":[…]}` bodies as the limits allow: the browser
+ * packs for the ingest (50 events, 64 KiB), the queue consumer for the log service. An event too
+ * large on its own still gets a body of its own; the receiver refuses it.
+ */
+export function packEvents(events: readonly LogEvent[], limits: { maxEvents: number; maxBytes: number }): LogEvent[][] {
+  const encoder = new TextEncoder();
+  const packs: LogEvent[][] = [];
+  let pack: LogEvent[] = [];
+  // Each event costs its JSON plus a comma; the first needs no comma, hence the -1.
+  let bytes = WRAPPER_BYTES - 1;
+  for (const event of events) {
+    const size = encoder.encode(JSON.stringify(event)).byteLength + 1;
+    if (pack.length > 0 && (pack.length === limits.maxEvents || bytes + size > limits.maxBytes)) {
+      packs.push(pack);
+      pack = [];
+      bytes = WRAPPER_BYTES - 1;
+    }
+    bytes += size;
+    pack.push(event);
+  }
+  if (pack.length > 0) packs.push(pack);
+  return packs;
+}

@@ -1,0 +1,104 @@
+import { createMessageBatch } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { consumeLogs, retryDelaySeconds } from "./log-consumer";
+import { configured, deliveredUuids, logEvent, message, runQueue, stubLogService, watchRetries } from "./testing";
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const uuidsOf = (m: ReturnType<typeof message>) => m.body.__logs__.map((event) => event.uuid);
+
+describe("retries (DESIGN.md section 6)", () => {
+  it.each([500, 503])("retries with back-off when the log service answers %i", async (status) => {
+    stubLogService(new Response("busy", { status }));
+    const first = message([logEvent()], 1);
+    const third = message([logEvent()], 3);
+    const result = await runQueue("parla-logs", [first, third]);
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.retryMessages).toEqual([
+      { msgId: first.id, delaySeconds: 30 },
+      { msgId: third.id, delaySeconds: 120 },
+    ]);
+    expect(await deliveredUuids([...uuidsOf(first), ...uuidsOf(third)])).toEqual([]);
+  });
+
+  it("retries when the request fails", async () => {
+    stubLogService(new TypeError("Network connection lost"));
+    const failed = message([logEvent()]);
+    expect((await runQueue("parla-logs", [failed])).retryMessages).toEqual([{ msgId: failed.id, delaySeconds: 30 }]);
+  });
+
+  it("retries when the request times out", async () => {
+    const hang = (init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      );
+    stubLogService(hang);
+    const slow = message([logEvent()]);
+    const batch = createMessageBatch("parla-logs", [slow]);
+    const retries = watchRetries(batch);
+    await consumeLogs(batch, configured(), { timeoutMs: 20 });
+    expect(retries()).toEqual([{ msgId: slow.id, delaySeconds: 30 }]);
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining("failed"),
+      expect.objectContaining({ name: "TimeoutError" }),
+    );
+  });
+
+  it("doubles the delay from 30 s up to 15 minutes", () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 480, 900, 900]);
+  });
+
+  it("acks the messages whose events went out and retries only the rest", async () => {
+    const { sent, logsOf } = stubLogService(new Response(null, { status: 200 }), new Response(null, { status: 500 }));
+    const early = Array.from({ length: 82 }, () => message(Array.from({ length: 50 }, () => logEvent())));
+    const late = message(Array.from({ length: 50 }, () => logEvent()));
+    const result = await runQueue("parla-logs", [...early, late]);
+    expect(sent.map((request) => logsOf(request).length)).toEqual([4096, 54]);
+    expect(result.explicitAcks).toHaveLength(81);
+    expect(result.retryMessages.map((retry) => retry.msgId)).toEqual([early[81]?.id, late.id]);
+    expect(await deliveredUuids(uuidsOf(late))).toEqual([]);
+  });
+});
+
+describe("idempotency per event uuid", () => {
+  it("never sends a delivered event again, and acks its message", async () => {
+    const { sent, logsOf } = stubLogService();
+    const a = logEvent();
+    const b = logEvent();
+    await runQueue("parla-logs", [message([a])]);
+    expect(await deliveredUuids([a.uuid])).toEqual([a.uuid]);
+    const again = message([a, b]);
+    const result = await runQueue("parla-logs", [again, message([a])]);
+    expect(sent.map((request) => logsOf(request).map((event) => event.uuid))).toEqual([[a.uuid], [b.uuid]]);
+    expect(result.explicitAcks).toContain(again.id);
+
+    const repeat = message([a, b]);
+    expect((await runQueue("parla-logs", [repeat])).explicitAcks).toEqual([repeat.id]);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("sends an event the browser resent in two messages only once", async () => {
+    const { sent, logsOf } = stubLogService();
+    const event = logEvent();
+    await runQueue("parla-logs", [message([event]), message([event])]);
+    expect(sent.flatMap(logsOf)).toEqual([event]);
+  });
+});
+
+describe("wiring mistakes lose nothing: the batch fails and the platform retries it", () => {
+  it("refuses to send without a logstore, so the batch is retried rather than lost", async () => {
+    stubLogService();
+    const noStore = configured({ LOG_LOGSTORE: "" });
+    await expect(runQueue("parla-logs", [message([logEvent()])], noStore)).rejects.toThrow(/LOG_LOGSTORE/);
+  });
+
+  it("throws for a queue it does not consume, so the platform retries the batch", async () => {
+    await expect(runQueue("other-queue", [message([logEvent()])])).rejects.toThrow(/No consumer for queue other-queue/);
+  });
+});
