@@ -79,6 +79,7 @@ for (const part of parts) {
 const quick = options.quick;
 const duration = options.duration ? Number(options.duration) : quick ? 3 : 10;
 const warmup = quick ? 0.5 : 2;
+const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const connections = options.connections ? Number(options.connections) : 8;
 if (!(duration > 0) || !(connections > 0)) fail("--duration and --connections take positive numbers");
 
@@ -169,7 +170,7 @@ async function benchSsr(base, pages, cpu) {
   // Warm every page first, so the first page measured (/) does not pay alone for the JIT tiers of
   // the code all pages share (React, React Router, i18next, Hono).
   const { warm } = await import("./lib/load.mjs");
-  const warmCount = quick ? 25 : 150;
+  const warmCount = quick ? 15 : 150;
   for (const page of pages.filter((p) => !p.skipped)) {
     await warm({ url: base + page.path, amount: warmCount, headers: BROWSER_HEADERS, maxSeconds: quick ? 4 : 20 });
   }
@@ -285,15 +286,34 @@ async function benchLighthouse(base, pages) {
       }
       const started = performance.now();
       try {
-        const result = await audit(chrome, base + page.path, {
-          reportDir: join(RESULTS, "lighthouse"),
-          name: page.name,
-        });
+        // Lighthouse's own advice against its variance: several runs, keep the median. The full
+        // run does 3 per page; --quick one.
+        const runs = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          runs.push(
+            await audit(chrome, base + page.path, {
+              reportDir: join(RESULTS, "lighthouse"),
+              name: `${page.name}-${i + 1}`,
+            }),
+          );
+        }
+        const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+        const result = sorted[Math.floor((sorted.length - 1) / 2)];
         benchmarkIndex ??= result.benchmarkIndex;
-        out.push({ name: page.name, path: page.path, ...result });
+        out.push({
+          name: page.name,
+          path: page.path,
+          ...result,
+          runs: runs.map((r) => ({
+            scores: r.scores,
+            benchmarkIndex: r.benchmarkIndex,
+            tbt: r.metrics["total-blocking-time"].value,
+          })),
+        });
         const s = result.scores;
+        const all = runs.length > 1 ? ` (runs: ${runs.map((r) => r.scores.performance).join(", ")})` : "";
         log(
-          `  ${page.path}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo} (${elapsed(started)})`,
+          `  ${page.path}: performance ${s.performance}${all}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo} (${elapsed(started)})`,
         );
       } catch (error) {
         out.push({ name: page.name, path: page.path, error: error.message });
@@ -304,11 +324,18 @@ async function benchLighthouse(base, pages) {
     stop();
     await chrome.kill();
   }
-  return { benchmarkIndex, settings: "mobile emulation, simulated throttling (Lighthouse defaults)", pages: out };
+  return {
+    benchmarkIndex,
+    settings: `mobile emulation, simulated throttling (Lighthouse defaults); median performance of ${LIGHTHOUSE_RUNS} run(s) per page`,
+    pages: out,
+  };
 }
 
-async function benchLog(base, cpu) {
-  const { benchIngest, lz4Ratio, typicalEvents } = await import("./lib/log-ingest.mjs");
+async function benchLog(base, cpu, mf) {
+  const { benchIngest, drainer, lz4Ratio, typicalEvents } = await import("./lib/log-ingest.mjs");
+  // The full run waits for the consumer between runs (its backlog would be charged to the next
+  // run); --quick skips that to stay under two minutes.
+  const drain = quick ? undefined : drainer(mf, { maxSeconds: 30 });
   const { measure } = await import("./lib/load.mjs");
   const lz4 = lz4Ratio(100);
   log(`  LZ4 ratio of 100 typical events: ${lz4.ratio} (${lz4.rawBytes} → ${lz4.lz4Bytes} bytes)`);
@@ -319,18 +346,20 @@ async function benchLog(base, cpu) {
     warmup,
     connections,
     cpu,
+    drain,
   });
   for (const b of batches) {
     log(
       b.skipped
         ? `  batch ${b.batch}: skipped (${b.reason})`
-        : `  batch ${b.batch}: ${b.rps} req/s = ${b.eventsPerSecond} events/s, p50 ${b.latencyMs.p50} ms; workerd CPU ${b.serverCpuMsPerRequest} ms/req (${Math.round((b.serverCpuShare ?? 0) * 100)} % of a core)`,
+        : `  batch ${b.batch}: ${b.rps} req/s = ${b.eventsPerSecond} events/s, p50 ${b.latencyMs.p50} ms; workerd CPU ${b.serverCpuMsPerRequest} ms/req (${Math.round((b.serverCpuShare ?? 0) * 100)} % of a core), ${b.pipelineCpuMsPerRequest ?? "?"} ms with the consumer (drained in ${b.drained?.seconds ?? "?"} s)`,
     );
   }
   // Diagnostic: the same 50-event body with a bad uuid is parsed and validated, then refused
   // before the queue: the difference to the accepted batch is enrichment plus LOG_QUEUE.send.
   let refused;
   if (!quick && batches.some((b) => !b.skipped)) {
+    await drain?.();
     const events = typicalEvents(50, { seed: 50 });
     events[49].uuid = "not-a-uuid";
     refused = await measure({
@@ -479,7 +508,12 @@ async function main() {
   } else {
     const t = performance.now();
     log("Building (vite build)…");
-    await build();
+    // Another session's build of the same folder can make ours fail; one more try settles it.
+    await build().catch(async (error) => {
+      log(`  vite build failed (${error.message.split("\n")[0]}); trying once more in 5 s`);
+      await new Promise((done) => setTimeout(done, 5000));
+      await build();
+    });
     log(`  built in ${elapsed(t)}`);
   }
   try {
@@ -556,7 +590,7 @@ async function main() {
     }
     return { ...outcome, templates: Math.min(count, TEMPLATES.length), locales: Math.min(count, LOCALE_CODES.length) };
   });
-  results.logIngest = await phase("Log ingest (POST /api/log)", "log", () => benchLog(base, server.cpuMs));
+  results.logIngest = await phase("Log ingest (POST /api/log)", "log", () => benchLog(base, server.cpuMs, server.mf));
 
   stopServer();
   await server.dispose();

@@ -60,7 +60,10 @@ export function attribute(code, map) {
   map.mappings.split(";").forEach((mapping, i) => {
     const line = lines[i] ?? "";
     const segments = decodeLine(mapping, state);
-    if (!segments.length) return add("(generated)", line);
+    if (!segments.length) {
+      add("(generated)", line);
+      return;
+    }
     if (segments[0][0] > 0) add("(generated)", line.slice(0, segments[0][0]));
     segments.forEach(([column, source], s) => {
       const end = s + 1 < segments.length ? segments[s + 1][0] : line.length;

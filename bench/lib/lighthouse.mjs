@@ -84,27 +84,23 @@ export async function audit(chrome, url, { reportDir, name } = {}) {
       }));
   }
   // Where the main thread went (the host's own time × Lighthouse's 4× CPU slowdown).
-  const bootup = (lhr.audits["bootup-time"]?.details?.items ?? [])
-    .slice(0, 6)
-    .map((item) => ({
-      url: String(item.url).replace(/^https?:\/\/[^/]+/, ""),
-      totalMs: Math.round(item.total),
-      scriptingMs: Math.round(item.scripting),
-      parseCompileMs: Math.round(item.scriptParseCompile),
-    }));
+  const bootup = (lhr.audits["bootup-time"]?.details?.items ?? []).slice(0, 6).map((item) => ({
+    url: String(item.url).replace(/^https?:\/\/[^/]+/, ""),
+    totalMs: Math.round(item.total),
+    scriptingMs: Math.round(item.scripting),
+    parseCompileMs: Math.round(item.scriptParseCompile),
+  }));
   const mainThread = Object.fromEntries(
     (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((item) => [
       item.group,
       Math.round(item.duration),
     ]),
   );
-  const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? [])
-    .slice(0, 5)
-    .map((item) => ({
-      url: String(item.url).replace(/^https?:\/\/[^/]+/, ""),
-      startMs: Math.round(item.startTime),
-      durationMs: Math.round(item.duration),
-    }));
+  const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? []).slice(0, 5).map((item) => ({
+    url: String(item.url).replace(/^https?:\/\/[^/]+/, ""),
+    startMs: Math.round(item.startTime),
+    durationMs: Math.round(item.duration),
+  }));
   return {
     url,
     scores,

@@ -1,8 +1,8 @@
 // Serves the production build with workerd through Miniflare's Node API: Miniflare writes the
 // workerd config and spawns node_modules/workerd's binary; requests to `mf.ready` go straight to
-// workerd's socket (Miniflare's small entry worker inside workerd, then the Parla worker). There is
-// no Node proxy in the request path, unlike `wrangler dev`.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+// workerd's socket (inside workerd: Miniflare's entry worker, the asset router, then the Parla
+// worker). There is no Node proxy in the request path, unlike `wrangler dev`.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
@@ -68,6 +68,61 @@ export function splitSql(sql) {
     .filter(Boolean);
 }
 
+/** The build's identity: the generated config and the client's build id, with their mtimes. */
+function buildStamp(buildDir) {
+  const files = [
+    join(buildDir, "server", "wrangler.json"),
+    join(buildDir, "server", "index.js"),
+    join(buildDir, "client", "builds", "latest.json"),
+  ];
+  return files.map((file) => `${file}:${statSync(file).mtimeMs}`).join("|");
+}
+
+/** Every static import of the server entry (and of its chunks) is in the snapshot. */
+function complete(serverDir) {
+  const seen = new Set();
+  const queue = [join(serverDir, "index.js")];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!existsSync(file)) return false;
+    for (const match of readFileSync(file, "utf8").matchAll(/^import\s[^"']*["'](\.[^"']+)["']/gm)) {
+      queue.push(resolve(dirname(file), match[1]));
+    }
+  }
+  return true;
+}
+
+/**
+ * Copies build/ to `snapshot`. Other sessions may be running `vite build` on this machine, which
+ * empties and refills build/: the copy is retried (for up to 90 s) until it is whole and the build
+ * did not change while it was copied. Returns the generated wrangler.json.
+ */
+async function snapshotBuild(root, buildDir, snapshot, log) {
+  const configPath = join(buildDir, "server", "wrangler.json");
+  const deadline = Date.now() + 90_000;
+  let problem = "";
+  for (let attempt = 1; Date.now() < deadline; attempt++) {
+    try {
+      const before = buildStamp(buildDir);
+      rmSync(snapshot, { recursive: true, force: true });
+      cpSync(buildDir, snapshot, { recursive: true });
+      if (before === buildStamp(buildDir) && complete(join(snapshot, "server"))) {
+        return JSON.parse(readFileSync(join(snapshot, "server", "wrangler.json"), "utf8"));
+      }
+      problem = "build/ changed while it was copied";
+    } catch (error) {
+      problem = error.message;
+    }
+    if (attempt === 1) log(`  build/ is not complete (${problem}); another build may be running, waiting…`);
+    await new Promise((done) => setTimeout(done, 2000));
+  }
+  throw new Error(
+    `Cannot take a complete copy of ${relative(root, buildDir)}/ (${problem}); is another \`vite build\` running? Without --no-build the bench builds first. (${relative(root, configPath)})`,
+  );
+}
+
 /**
  * Copies `buildDir` to a temporary snapshot (so a concurrent `vite build` by someone else cannot
  * swap files under the running bench), starts workerd on it and applies the D1 migrations.
@@ -75,19 +130,15 @@ export function splitSql(sql) {
  */
 export async function startWorkerd({ root, buildDir, log = () => {}, inspectorPort, directSocket = false }) {
   const originalServerDir = join(buildDir, "server");
-  const configPath = join(originalServerDir, "wrangler.json");
-  let config;
-  try {
-    config = JSON.parse(readFileSync(configPath, "utf8"));
-  } catch (error) {
-    throw new Error(
-      `Cannot read ${relative(root, configPath)} (run without --no-build to build first): ${error.message}`,
-    );
-  }
-
   const work = mkdtempSync(join(tmpdir(), "parla-bench-"));
   const snapshot = join(work, "build");
-  cpSync(buildDir, snapshot, { recursive: true });
+  let config;
+  try {
+    config = await snapshotBuild(root, buildDir, snapshot, log);
+  } catch (error) {
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
   const serverDir = join(snapshot, "server");
   const persist = join(work, "state");
 

@@ -27,8 +27,6 @@ export type TrackerEnvironment = {
   newUuid: () => string;
   /** "" when /api is on this origin. */
   apiBase: string;
-  flushCount?: number;
-  flushIntervalMs?: number;
 };
 
 export type Tracker = {
@@ -56,8 +54,6 @@ export function createTracker(env: TrackerEnvironment): Tracker {
       }),
     chunk,
     schedule: env.schedule,
-    flushCount: env.flushCount,
-    flushIntervalMs: env.flushIntervalMs,
   });
   const timer = createPageTimer(env.now);
   const identity = createIdentitySource({

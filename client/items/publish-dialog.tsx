@@ -56,9 +56,9 @@ export function PublishDialog({ open, itemId, current, onOpenChange, onPublished
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
+        <Dialog.Content className="dialog">
           <Dialog.Title className="dialog-title">{t("sharing.publishTitle")}</Dialog.Title>
-          <Dialog.Description className="dialog-description">{t("sharing.publishLead")}</Dialog.Description>
+          <Dialog.Description className="dialog-message">{t("sharing.publishLead")}</Dialog.Description>
           <form onSubmit={submit} className="brief-form">
             <div className={`field${error ? " has-error" : ""}`}>
               <label htmlFor={`${id}-slug`}>{t("sharing.slugLabel")}</label>

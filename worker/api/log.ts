@@ -42,15 +42,16 @@ async function readBounded(request: Request, limit: number): Promise<Uint8Array 
  * time. A visitor sending `Sec-GPC: 1` asked not to be tracked: no address is forwarded at all.
  */
 function enrich(c: AppContext, events: LogEvent[]): LogEvent[] {
-  const gpc = c.req.header("sec-gpc")?.trim() === "1";
+  const edge: LogEvent = { country: String(c.req.raw.cf?.country ?? ""), received_time: new Date().toISOString() };
   const seen = edgeAddress(c);
-  const edge = {
-    ...(seen.ipv4 ? { ipv4: seen.ipv4 } : {}),
-    ...(seen.ipv6 ? { ipv6: seen.ipv6 } : {}),
-    ...(gpc ? { ipv4: "", ipv6: "" } : {}),
-    country: String(c.req.raw.cf?.country ?? ""),
-    received_time: new Date().toISOString(),
-  };
+  if (c.req.header("sec-gpc")?.trim() === "1") {
+    edge.ipv4 = "";
+    edge.ipv6 = "";
+  } else {
+    // The family the edge did not see keeps what the client looked up (it may be dual-stack).
+    if (seen.ipv4) edge.ipv4 = seen.ipv4;
+    if (seen.ipv6) edge.ipv6 = seen.ipv6;
+  }
   return events.map((event) => ({ ...event, ...edge }));
 }
 

@@ -42,7 +42,7 @@ describe("retries (DESIGN.md section 6)", () => {
     const slow = message([logEvent()]);
     const batch = createMessageBatch("parla-logs", [slow]);
     const retries = watchRetries(batch);
-    await consumeLogs(batch, configured(), { timeoutMs: 20 });
+    await consumeLogs(batch, configured(), 20);
     expect(retries()).toEqual([{ msgId: slow.id, delaySeconds: 30 }]);
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringContaining("failed"),

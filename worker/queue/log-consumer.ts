@@ -3,12 +3,7 @@ import { getConfig } from "../config";
 import { deadLetter, deliveredAmong, markDelivered, storeDeadLetters, storeEvents } from "./log-store";
 import { SLS_LIMITS, trackRequest, usesLocalSink } from "./sls-request";
 
-export type ConsumeOptions = {
-  /** A log service request that takes longer counts as failed and is retried. */
-  timeoutMs?: number;
-  now?: () => number;
-};
-
+/** A log service request that takes longer counts as failed and is retried. */
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** Retry delays double from 30 s up to 15 min; after max_retries (wrangler.toml) the DLQ takes over. */
 const RETRY_BASE_SECONDS = 30;
@@ -26,8 +21,7 @@ type Parsed = { message: Message; events: LogEvent[] };
  * delivered. A message is acked once all its events are delivered, and retried with back-off
  * otherwise.
  */
-export async function consumeLogs(batch: MessageBatch, env: Env, options: ConsumeOptions = {}): Promise<void> {
-  const now = options.now ?? Date.now;
+export async function consumeLogs(batch: MessageBatch, env: Env, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
   const config = getConfig(env);
   const parsed: Parsed[] = [];
   const invalid: Message[] = [];
@@ -38,14 +32,13 @@ export async function consumeLogs(batch: MessageBatch, env: Env, options: Consum
   }
   // Retrying a message that is not a batch cannot help: it becomes a dead letter at once.
   const letters = invalid.map((message) => deadLetter(message, batch.queue, "invalid_message"));
-  await storeDeadLetters(env.DB, letters, new Date(now()));
+  await storeDeadLetters(env.DB, letters);
   for (const message of invalid) message.ack();
 
   if (usesLocalSink(config)) {
     await storeEvents(
       env.DB,
       parsed.flatMap((item) => item.events),
-      new Date(now()),
     );
     for (const item of parsed) item.message.ack();
     return;
@@ -55,7 +48,6 @@ export async function consumeLogs(batch: MessageBatch, env: Env, options: Consum
   const unique = new Map(parsed.flatMap((item) => item.events.map((event) => [event.uuid ?? "", event] as const)));
   const delivered = await deliveredAmong(env.DB, [...unique.keys()]);
   const pending = [...unique.values()].filter((event) => !delivered.has(event.uuid ?? ""));
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   const sent = await Promise.all(
     packEvents(pending, SLS_LIMITS).map(async (events) => {
@@ -73,7 +65,7 @@ export async function consumeLogs(batch: MessageBatch, env: Env, options: Consum
     }),
   );
   const deliveredNow = sent.flat().map((event) => event.uuid ?? "");
-  await markDelivered(env.DB, deliveredNow, now());
+  await markDelivered(env.DB, deliveredNow);
   for (const uuid of deliveredNow) delivered.add(uuid);
 
   for (const { message, events } of parsed) {

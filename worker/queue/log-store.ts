@@ -6,18 +6,18 @@ import { type LogEvent, packEvents } from "../../shared/analytics";
  */
 const SQL_PARAM_LIMITS = { maxEvents: 1000, maxBytes: 1_000_000 };
 /** Queues keep a message at most 14 days, so an older delivery record can never stop a duplicate. */
-export const DELIVERED_RETENTION_MS = 14 * 24 * 3_600_000;
+const DELIVERED_RETENTION_MS = 14 * 24 * 3_600_000;
 
 /** The local sink (DESIGN.md section 6): every field as JSON, keyed by uuid so a redelivery changes nothing. */
-export async function storeEvents(db: D1Database, events: readonly LogEvent[], now: Date): Promise<void> {
+export async function storeEvents(db: D1Database, events: readonly LogEvent[]): Promise<void> {
   if (events.length === 0) return;
   const insert = db.prepare(
     `INSERT OR IGNORE INTO log_events (uuid, fields, received_at)
      SELECT json_extract(value, '$.uuid'), value, coalesce(json_extract(value, '$.received_time'), ?2)
      FROM json_each(?1)`,
   );
-  const packs = packEvents(events, SQL_PARAM_LIMITS);
-  await db.batch(packs.map((pack) => insert.bind(JSON.stringify(pack), now.toISOString())));
+  const now = new Date().toISOString();
+  await db.batch(packEvents(events, SQL_PARAM_LIMITS).map((pack) => insert.bind(JSON.stringify(pack), now)));
 }
 
 /**
@@ -34,8 +34,9 @@ export async function deliveredAmong(db: D1Database, uuids: readonly string[]): 
 }
 
 /** Records deliveries (the consumer's idempotency, per event uuid) and forgets expired ones. */
-export async function markDelivered(db: D1Database, uuids: readonly string[], now: number): Promise<void> {
+export async function markDelivered(db: D1Database, uuids: readonly string[]): Promise<void> {
   if (uuids.length === 0) return;
+  const now = Date.now();
   await db.batch([
     db
       .prepare("INSERT OR IGNORE INTO delivered_events (uuid, delivered_at) SELECT value, ?2 FROM json_each(?1)")
@@ -60,21 +61,15 @@ function bodyText(body: unknown): string {
 }
 
 /** Keeps messages that could not be delivered, so nothing is lost (DESIGN.md section 6). */
-export async function storeDeadLetters(db: D1Database, letters: readonly DeadLetter[], now: Date): Promise<void> {
+export async function storeDeadLetters(db: D1Database, letters: readonly DeadLetter[]): Promise<void> {
   if (letters.length === 0) return;
+  const now = new Date().toISOString();
   const insert = db.prepare(
     "INSERT OR IGNORE INTO dead_letters (message_id, queue, reason, attempts, body, stored_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
   );
   await db.batch(
     letters.map((letter) =>
-      insert.bind(
-        letter.messageId,
-        letter.queue,
-        letter.reason,
-        letter.attempts,
-        bodyText(letter.body),
-        now.toISOString(),
-      ),
+      insert.bind(letter.messageId, letter.queue, letter.reason, letter.attempts, bodyText(letter.body), now),
     ),
   );
 }

@@ -333,6 +333,22 @@ describe("brief handling", () => {
   });
 });
 
+describe("free-form notes", () => {
+  test("join the main list where the template has one", () => {
+    const { markdown } = compose("landing-page", "en", { notes: ["our 30-day money-back guarantee"] });
+    expect(markdown).toMatch(/^- \*\*our 30-day money-back guarantee\.\*\* /m);
+  });
+
+  test("become a P.S. under an email", () => {
+    const { markdown } = compose("email-campaign", "de", { notes: ["Versand ist kostenlos"] });
+    expect(markdown.trim().split("\n").at(-1)).toBe("PS: Versand ist kostenlos.");
+  });
+
+  test("are left out where any extra line would break the format", () => {
+    expect(compose("search-ads", "en", { notes: ["free shipping"] }).markdown).not.toContain("free shipping");
+  });
+});
+
 describe("hostile input", () => {
   const HOSTILE =
     "<script>alert(1)</script> # Heading\n- [click](javascript:alert(1))\n> quote <img src=x onerror=alert(1)>";

@@ -145,16 +145,16 @@ export function composeBuiltin(input: ComposeInput): Composition {
   for (const field of template.fields) {
     if (NAME_FIELDS.has(field.name) && !vars[field.name]) vars[field.name] = name;
   }
-  const w = new Writer(bank, steps.locale, steps.tone ?? brief.tone, new Picker(briefSeed(input)), vars);
+  const w = new Writer(bank, steps.tone ?? brief.tone, new Picker(briefSeed(input)), vars);
   const blueprint = BLUEPRINTS[template.slug] ?? BY_OUTPUT[template.output];
   const draft = blueprint({ w, brief, size: steps.size });
 
-  for (const [i, note] of notes.entries()) {
-    const line = w.say(`note.${i}`, place === "ps" ? bank.common.ps : bank.common.goodToKnow, {
-      note: bank.format.sentence(note),
-    });
-    if (place === "ps") draft.end.push(line);
-    else if (place === "aside") draft.end.unshift(line);
+  if (place === "ps" || place === "aside") {
+    const slot = place === "ps" ? bank.common.ps : bank.common.goodToKnow;
+    const lines = notes.map((note, i) => w.say(`note.${i}`, slot, { note: bank.format.sentence(note) }));
+    // A P.S. follows the signature; an aside closes the body, before the wrap-up.
+    if (place === "ps") draft.end.push(...lines);
+    else draft.end.unshift(...lines);
   }
 
   const generic = reserveSections(w);

@@ -1,4 +1,3 @@
-import type { Locale } from "../../../shared/locales";
 import { canFill, fill, placeholders, type Vars } from "./fill";
 import type { PhraseBank, Slot, Tone } from "./phrases/types";
 import type { Picker } from "./rng";
@@ -20,7 +19,6 @@ export class Writer {
 
   constructor(
     readonly bank: PhraseBank,
-    readonly locale: Locale,
     readonly tone: Tone,
     private readonly picker: Picker,
     private readonly vars: Vars,

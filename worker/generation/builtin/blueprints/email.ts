@@ -36,7 +36,7 @@ export function emailCampaign({ w, size }: Context): Draft {
     title,
     top: [
       ...top,
-      w.para(w.say("campaign.opening", b.opening), size >= 0 && w.say("campaign.body", b.body)),
+      size >= 0 ? w.para(w.say("campaign.opening", b.opening), w.say("campaign.body", b.body)) : "",
       w.say("campaign.offerLine", b.offerLine),
       w.para(size >= 1 && w.say("campaign.more", b.more), urgency),
     ],
@@ -55,12 +55,9 @@ export function newsletter({ w, brief, size }: Context): Draft {
   const first = { first: lead, n: String(news.length) };
   const subject = w.pick("newsletter.subject", b.subject, first);
   const { title, top } = envelope(w, subject, w.say("newsletter.preview", b.preview, first), first);
-  top.push(
-    w.para(
-      w.say("newsletter.intro", b.intro),
-      size >= -1 && w.has("audience") && w.say("newsletter.audience", b.audience),
-    ),
-  );
+  if (size >= 0) {
+    top.push(w.para(w.say("newsletter.intro", b.intro), w.has("audience") && w.say("newsletter.audience", b.audience)));
+  }
   const shown = size < 0 ? news.slice(0, Math.max(2, Math.ceil(news.length / 2))) : news;
   const highlights =
     size >= 1
@@ -98,7 +95,7 @@ export function welcomeEmail({ w, brief, size }: Context): Draft {
         ? `${w.say("welcome.benefitsLead", b.benefitsLead)}\n\n${bullets(pointBullets(w, shown, size >= 0))}`
         : "",
       size >= 1 ? w.say("welcome.more", b.more) : "",
-      size >= -1 ? w.say("welcome.help", b.help) : "",
+      size >= 0 ? w.say("welcome.help", b.help) : "",
     ],
     sections: [],
     end: [ctaLine(w.say("welcome.cta", b.cta)), signoff(w)],

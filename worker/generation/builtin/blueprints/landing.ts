@@ -16,13 +16,13 @@ export function landingPage({ w, brief, size }: Context): Draft {
       blocks: [bullets(pointBullets(w, shown, size >= 0))],
     });
   }
+  const steps = w.pick("landing.steps", b.steps).map(([step, body]) => w.format.lead(w.text(step), w.text(body)));
+  const how: Section = { heading: w.say("landing.howHeading", b.howHeading), blocks: [numbered(steps)] };
+  const fit: Section = {
+    heading: w.say("landing.fitHeading", b.fitHeading),
+    blocks: [w.say("landing.fitBody", b.fitBody)],
+  };
   if (size >= 0) {
-    const steps = w.pick("landing.steps", b.steps).map(([step, body]) => w.format.lead(w.text(step), w.text(body)));
-    const how: Section = { heading: w.say("landing.howHeading", b.howHeading), blocks: [numbered(steps)] };
-    const fit: Section = {
-      heading: w.say("landing.fitHeading", b.fitHeading),
-      blocks: [w.say("landing.fitBody", b.fitBody)],
-    };
     // Which comes first varies with the seed: both orders read well.
     sections.push(...(w.order("landing.order", 2)[0] === 0 ? [how, fit] : [fit, how]));
     const questions = [b.faqWho, b.faqDifferent, b.faqStart, ...(size >= 1 ? [b.faqHelp] : [])];
@@ -31,6 +31,8 @@ export function landingPage({ w, brief, size }: Context): Draft {
       return [`**${w.text(question)}**`, w.text(answer)];
     });
     sections.push({ heading: w.say("landing.faqHeading", b.faqHeading), blocks: faq });
+  } else if (size === -1) {
+    sections.push(how);
   }
   const reserve = reserveSections(w);
   if (size >= 1) sections.push(...reserve.splice(0, size));

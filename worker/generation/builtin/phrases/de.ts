@@ -578,7 +578,7 @@ export const de: PhraseBank = {
     },
     audience: {
       casual: ["Geschrieben für {audience}, mit Ideen, die du sofort umsetzen kannst."],
-      polite: ["Geschrieben für {audience}, mit Schritten, die Sie sofort umsetzen können."],
+      polite: ["Geschrieben für {audience}, mit Schritten für die Praxis."],
     },
     whyHeading: both("Warum das wichtig ist", "Das große Ganze", "Warum es sich lohnt, genauer hinzusehen"),
     whyBody: both(
