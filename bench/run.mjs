@@ -2,7 +2,7 @@
 // no wrangler dev proxy) and measures SSR throughput, first-load bytes, Lighthouse, generation
 // latency and log ingest against the budgets of issue 8. See docs/decisions/0004-benchmarks.md.
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -274,6 +274,7 @@ async function benchLighthouse(base, pages) {
       pages: pages.map((p) => ({ ...p, skipped: true, reason: "no /usr/bin/chromium (apt-get install -y chromium)" })),
     };
   }
+  rmSync(join(RESULTS, "lighthouse"), { recursive: true, force: true }); // no stale reports
   const chrome = await launchChrome((c) => trackProcess(c.pid, { group: true }));
   const stop = onCleanup(() => chrome.kill());
   const out = [];
@@ -352,7 +353,7 @@ async function benchLog(base, cpu, mf) {
     log(
       b.skipped
         ? `  batch ${b.batch}: skipped (${b.reason})`
-        : `  batch ${b.batch}: ${b.rps} req/s = ${b.eventsPerSecond} events/s, p50 ${b.latencyMs.p50} ms; workerd CPU ${b.serverCpuMsPerRequest} ms/req (${Math.round((b.serverCpuShare ?? 0) * 100)} % of a core), ${b.pipelineCpuMsPerRequest ?? "?"} ms with the consumer (drained in ${b.drained?.seconds ?? "?"} s)`,
+        : `  batch ${b.batch}: ${b.rps} req/s = ${b.eventsPerSecond} events/s, p50 ${b.latencyMs.p50} ms; workerd CPU ${b.serverCpuMsPerRequest} ms/req (${Math.round((b.serverCpuShare ?? 0) * 100)} % of a core)${b.drained ? `, ${b.pipelineCpuMsPerRequest} ms with the consumer (drained in ${b.drained.seconds} s)` : ""}`,
     );
   }
   // Diagnostic: the same 50-event body with a bad uuid is parsed and validated, then refused
@@ -394,6 +395,7 @@ async function profileSsr() {
     });
     probe.on("error", reject);
   });
+  for (const file of readdirSync(RESULTS)) if (file.endsWith(".cpuprofile")) rmSync(join(RESULTS, file));
   const server = await startWorkerd({ root: ROOT, buildDir: join(ROOT, "build"), inspectorPort });
   const stop = onCleanup(() => server.dispose());
   const worker = `core:user:${server.config.name}`;

@@ -13,6 +13,8 @@ export type RootData = {
   buildId: string;
   /** The API's base URL as the browser sees it (public runtime configuration, SPEC.md point 7). */
   apiBase: string;
+  /** The optional third-party analytics script (SPEC.md point 7); "" when none is configured. */
+  analyticsScriptUrl: string;
 };
 
 const instances = new Map<Locale, I18n>();

@@ -15,6 +15,7 @@ import type { PageHandle } from "../shared/routes";
 import { getConfig } from "../worker/config";
 import { requestContext } from "../worker/context";
 import type { Route } from "./+types/root";
+import { useAnalyticsNavigation } from "./analytics/use-analytics-navigation";
 import { colourModeScript, forcedColourMode } from "./colour-mode";
 import { ErrorPage } from "./components/error-page";
 import { getI18n, type RootData } from "./i18n";
@@ -39,6 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
     origin: url.origin,
     buildId: __BUILD_ID__,
     apiBase: config.PUBLIC_API_BASE,
+    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
   };
 }
 
@@ -81,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, nonce'd, that must run before first paint. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+        {data?.analyticsScriptUrl ? <meta name="analytics-script" content={data.analyticsScriptUrl} /> : null}
         <Meta />
         <Links />
       </head>
@@ -94,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useAnalyticsNavigation();
   useEffect(() => {
     // Marks the document as interactive; browser tests wait for it instead of guessing.
     document.documentElement.dataset.hydrated = "true";

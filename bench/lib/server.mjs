@@ -160,6 +160,12 @@ export async function startWorkerd({ root, buildDir, log = () => {}, inspectorPo
     log: new Log(LogLevel.WARN),
     logRequests: false,
     telemetry: { enabled: false },
+    // workerd's own log lines: a load generator closing its sockets at the end of a run makes
+    // workerd report broken pipes, which say nothing about the worker; everything else is shown.
+    handleStructuredLogs: ({ level, message }) => {
+      if (/disconnected|Broken pipe|Connection reset|ECONNRESET/i.test(message)) return;
+      if (level === "error" || level === "warn") console.error(`workerd: ${message.split("\n")[0]}`);
+    },
     // Only for --profile: workerd's own DevTools socket (no Miniflare proxy in front of it).
     ...(inspectorPort ? { inspectorPort } : {}),
     resourcePersistencePath: persist,
