@@ -9,13 +9,13 @@ import {
   LOG_BATCH_MAX_EVENTS,
   LOG_EVENT_MAX_FIELDS,
   LOG_VALUE_MAX_LENGTH,
-  LogBatchSchema,
   type LogEvent,
   PAGE_DURATION_MESSAGE,
   PAGE_DURATION_THRESHOLD_MS,
   packEvents,
   serialiseEvent,
 } from "./analytics";
+import { LogBatchSchema } from "./analytics-schema";
 
 const UUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const event = (fields: Record<string, string> = {}): LogEvent => ({ uuid: UUID, path: "", ...fields });

@@ -4,7 +4,6 @@
  * and 9, the event field types, and the one schema of a `POST /api/log` body (DESIGN.md section 6).
  * zod/mini rather than classic zod: this module ships in the client bundle and mini tree-shakes.
  */
-import * as z from "zod/mini";
 
 /** Point 3: the visitor identity record lives in local storage under this key. */
 export const IDENTITY_STORAGE_KEY = "ip-store";
@@ -64,34 +63,6 @@ export type PageDurationFields = {
 
 /** One event as it travels: point 3 sends every value as a string (objects as JSON). */
 export type LogEvent = Record<string, string>;
-
-/** Names that are safe as log-service keys; also refuses `__proto__`-style keys. */
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-
-export const LogEventSchema = z
-  .record(
-    z.string().check(z.regex(FIELD_NAME, "field names are letters, digits and _ (at most 64)")),
-    z
-      .string()
-      .check(z.maxLength(LOG_VALUE_MAX_LENGTH, `values are strings of at most ${LOG_VALUE_MAX_LENGTH} characters`)),
-  )
-  .check(
-    z.refine((event) => Object.keys(event).length <= LOG_EVENT_MAX_FIELDS, `at most ${LOG_EVENT_MAX_FIELDS} fields`),
-    // The uuid is the idempotency key of the whole pipeline (the consumer skips delivered ones).
-    z.refine((event) => z.safeParse(z.uuid(), event.uuid).success, { message: "uuid must be a UUID", path: ["uuid"] }),
-  );
-
-/** The body of `POST /api/log`, and of each message on the log queue. */
-export const LogBatchSchema = z.strictObject({
-  __logs__: z
-    .array(LogEventSchema)
-    .check(
-      z.minLength(1, "__logs__ holds at least one event"),
-      z.maxLength(LOG_BATCH_MAX_EVENTS, `__logs__ holds at most ${LOG_BATCH_MAX_EVENTS} events`),
-    ),
-});
-
-export type LogBatch = z.infer<typeof LogBatchSchema>;
 
 /** Point 3: objects become JSON strings, every other value a string. Undefined fields are left out. */
 export function serialiseEvent(fields: Record<string, unknown>): LogEvent {

@@ -1,5 +1,14 @@
-import { CHUNK_STORAGE_KEY, type LogEvent, LogEventSchema } from "../../shared/analytics";
+import { CHUNK_STORAGE_KEY, type LogEvent } from "../../shared/analytics";
 import type { KeyValueStorage } from "./safe-storage";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** A stored event as the tracker wrote it: a plain object of strings with a UUID. */
+function isStoredEvent(item: unknown): item is LogEvent {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
+  const { uuid } = item as Partial<LogEvent>;
+  return typeof uuid === "string" && UUID.test(uuid) && Object.values(item).every((value) => typeof value === "string");
+}
 
 /**
  * Local storage keeps a few megabytes per origin: a visitor offline for a long session must not
@@ -29,10 +38,8 @@ export function createChunkStore(storage: KeyValueStorage): ChunkStore {
       return [];
     }
     if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((item) => {
-      const result = LogEventSchema.safeParse(item);
-      return result.success ? [result.data] : [];
-    });
+    // Only string maps survive; the worker validates every event again (shared/analytics-schema.ts).
+    return parsed.filter(isStoredEvent);
   }
 
   function write(events: readonly LogEvent[]) {

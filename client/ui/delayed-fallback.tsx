@@ -37,7 +37,6 @@ export function lazyWithDelay<P extends object>(
   { fallback = null, delay = ASYNC_COMPONENT_DELAY_MS }: LazyOptions = {},
 ): ComponentType<P> {
   const Lazy = lazy(load);
-  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once at module level.
   function LazyWithDelay(props: P) {
     return (
       <Suspense fallback={<DelayedFallback delay={delay}>{fallback}</DelayedFallback>}>

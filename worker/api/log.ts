@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { LOG_BATCH_MAX_BYTES, LogBatchSchema, type LogEvent } from "../../shared/analytics";
+import { LOG_BATCH_MAX_BYTES, type LogEvent } from "../../shared/analytics";
+import { LogBatchSchema } from "../../shared/analytics-schema";
 import type { AppContext, AppEnv } from "../context";
 import { apiError } from "./errors";
 import { edgeAddress } from "./ip";

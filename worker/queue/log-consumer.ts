@@ -1,4 +1,5 @@
-import { LogBatchSchema, type LogEvent, packEvents } from "../../shared/analytics";
+import { type LogEvent, packEvents } from "../../shared/analytics";
+import { LogBatchSchema } from "../../shared/analytics-schema";
 import { getConfig } from "../config";
 import { deadLetter, deliveredAmong, markDelivered, storeDeadLetters, storeEvents } from "./log-store";
 import { SLS_LIMITS, trackRequest, usesLocalSink } from "./sls-request";
