@@ -290,14 +290,25 @@ async function benchLighthouse(base, pages) {
         // Lighthouse's own advice against its variance: several runs, keep the median. The full
         // run does 3 per page; --quick one.
         const runs = [];
+        const failures = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-          runs.push(
-            await audit(chrome, base + page.path, {
-              reportDir: join(RESULTS, "lighthouse"),
-              name: `${page.name}-${i + 1}`,
-            }),
-          );
+          // Lighthouse sometimes loses a trace (NO_NAVSTART and the like): each run gets a second try.
+          for (let attempt = 1; attempt <= 2; attempt++) {
+            try {
+              runs.push(
+                await audit(chrome, base + page.path, {
+                  reportDir: join(RESULTS, "lighthouse"),
+                  name: `${page.name}-${i + 1}`,
+                }),
+              );
+              break;
+            } catch (error) {
+              failures.push(error.message);
+              log(`  ${page.path}: run ${i + 1}, try ${attempt}: ${error.message}`);
+            }
+          }
         }
+        if (!runs.length) throw new Error(failures.join("; "));
         const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
         const result = sorted[Math.floor((sorted.length - 1) / 2)];
         benchmarkIndex ??= result.benchmarkIndex;
@@ -305,6 +316,7 @@ async function benchLighthouse(base, pages) {
           name: page.name,
           path: page.path,
           ...result,
+          failedRuns: failures,
           runs: runs.map((r) => ({
             scores: r.scores,
             benchmarkIndex: r.benchmarkIndex,
@@ -459,12 +471,17 @@ async function analyzeBundle(home) {
   const stop = onCleanup(built.dispose);
   try {
     log(`  source-map build in ${elapsed(t)}`);
-    const result = analyseChunks(
-      built.assets,
-      home.chunks.map((c) => c.file),
-    );
+    const result = analyseChunks(built.assets, home.chunks);
+    // Chunks the source-map build no longer has (the sources changed in between) stay out of the
+    // shares and are listed as they are.
+    const unmatched = result.chunks
+      .filter((c) => !c.matched)
+      .map((c) => ({ file: c.file, gzip: home.chunks.find((h) => h.file === c.file)?.gzip ?? 0 }));
+    const attributed = home.js.gzip - unmatched.reduce((a, c) => a + c.gzip, 0);
     const sumAlone = result.groups.reduce((a, g) => a + g.gzipAlone, 0);
-    const groups = result.groups.map((g) => ({ ...g, gzipShare: Math.round((g.gzipAlone / sumAlone) * home.js.gzip) }));
+    const groups = result.groups.map((g) => ({ ...g, gzipShare: Math.round((g.gzipAlone / sumAlone) * attributed) }));
+    for (const c of unmatched)
+      log(`    not in the source-map build (sources changed?): ${c.file}, ${(c.gzip / 1000).toFixed(1)} KB gzip`);
     for (const g of groups.slice(0, 12))
       log(
         `    ${String(g.raw).padStart(7)} B raw, ~${(g.gzipShare / 1000).toFixed(1)} KB of the gzip total  ${g.group}`,
@@ -473,6 +490,7 @@ async function analyzeBundle(home) {
       note: "gzipShare = the group's bytes gzipped alone, scaled so the groups add up to the measured gzip total",
       totalGzip: home.js.gzip,
       groups,
+      unmatched,
       chunks: result.chunks,
     };
   } finally {

@@ -26,7 +26,8 @@ import { AppShell } from "./ui/app-shell";
 import { useColourModeSync } from "./ui/use-colour-mode";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // Under vitest the CSS URL is empty: no <link> rather than one pointing at the page itself.
+  ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -2,6 +2,7 @@
 // temporary copy of the project (build/ is left alone), then attributes each chunk's bytes to
 // the packages and project folders its source map points at. Used by `--analyze`.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -114,22 +115,37 @@ export async function buildWithSourceMaps(root) {
 }
 
 /**
- * Attributes the given first-load chunk files (names as served, e.g. /assets/entry.client-X.js)
- * to source groups. Chunks are matched by name without the hash. gzip per group is the group's
- * own bytes compressed alone: an estimate (shared context between groups is not counted).
+ * Attributes the given first-load chunks ({ file, sha1 } as served, e.g. /assets/entry.client-X.js)
+ * to source groups. A chunk is matched by content (the same bytes less the source-map comment),
+ * else by name, else by name without the hash (then the sources may have changed in between).
+ * gzip per group is the group's own bytes compressed alone: an estimate.
  */
-export function analyseChunks(assetsDir, chunkFiles) {
+export function analyseChunks(assetsDir, chunkList) {
   const available = readdirSync(assetsDir).filter((f) => f.endsWith(".js"));
+  const strip = (text) => text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, "");
+  const byHash = new Map(
+    available.map((f) => [
+      createHash("sha1")
+        .update(strip(readFileSync(join(assetsDir, f), "utf8")))
+        .digest("hex"),
+      f,
+    ]),
+  );
   const stem = (file) => basename(file).replace(/-[\w-]{8}\.js$/, "");
   const groups = new Map();
   const chunks = [];
-  for (const file of chunkFiles) {
-    const match = available.find((f) => f === basename(file)) ?? available.find((f) => stem(f) === stem(file));
+  for (const { file, sha1 } of chunkList) {
+    let match = sha1 && byHash.get(sha1);
+    let matchedBy = "content";
+    if (!match) {
+      match = available.find((f) => f === basename(file)) ?? available.find((f) => stem(f) === stem(file));
+      matchedBy = "name";
+    }
     if (!match || !existsSync(join(assetsDir, `${match}.map`))) {
       chunks.push({ file, matched: null });
       continue;
     }
-    const code = readFileSync(join(assetsDir, match), "utf8").replace(/\n\/\/# sourceMappingURL=.*\s*$/, "");
+    const code = strip(readFileSync(join(assetsDir, match), "utf8"));
     const map = JSON.parse(readFileSync(join(assetsDir, `${match}.map`), "utf8"));
     const pieces = attribute(code, map);
     const top = [];
@@ -143,6 +159,7 @@ export function analyseChunks(assetsDir, chunkFiles) {
     chunks.push({
       file,
       matched: match,
+      matchedBy,
       raw: Buffer.byteLength(code),
       sources: top.sort((a, b) => b.raw - a.raw).slice(0, 6),
     });

@@ -1,6 +1,7 @@
 // First-load bytes of a page: the HTML, every <script src>, <link rel="modulepreload"> and
 // stylesheet it names, plus the static imports of those scripts (which a browser also fetches
 // before hydration). Dynamic import() targets are lazy and not counted.
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { BROWSER_HEADERS } from "./load.mjs";
@@ -110,6 +111,7 @@ export async function firstLoad(base, path) {
     Promise.all(
       [...map].map(async ([url, bytes]) => ({
         file: new URL(url).pathname,
+        sha1: createHash("sha1").update(bytes).digest("hex"),
         ...(await compressedSizes(bytes, `${url}#${bytes.byteLength}`)),
         preloaded: preloaded.has(url),
       })),

@@ -1,11 +1,14 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useRootData } from "../i18n";
 import { useIntentPrefetch } from "../navigation/intent-prefetch";
 import { BuildUpdates } from "../updates/build-updates";
-import { DialogHost } from "./dialog-host";
 import { useKeepAliveScroll } from "./keep-alive";
-import { Toaster } from "./toaster";
 import { TooltipProvider } from "./tooltip";
+
+// The toast region and the dialog host hold nothing until something is shown, and their stores
+// queue what is asked before they arrive: they load after hydration, off the first-load budget.
+const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
+const DialogHost = lazy(() => import("./dialog-host").then((module) => ({ default: module.DialogHost })));
 
 /**
  * What every page shares around its content (DESIGN.md section 7): the tooltip delays, the one
@@ -14,13 +17,19 @@ import { TooltipProvider } from "./tooltip";
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { buildId } = useRootData();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useIntentPrefetch();
   useKeepAliveScroll();
   return (
     <TooltipProvider>
       {children}
-      <Toaster />
-      <DialogHost />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster />
+          <DialogHost />
+        </Suspense>
+      ) : null}
       <BuildUpdates buildId={buildId} />
     </TooltipProvider>
   );

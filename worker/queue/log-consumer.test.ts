@@ -66,6 +66,26 @@ describe("retries (DESIGN.md section 6)", () => {
   });
 });
 
+describe("an outage of the log service", () => {
+  it("loses nothing: every event arrives exactly once after the service comes back", async () => {
+    const events = Array.from({ length: 120 }, () => logEvent());
+    const pending = [message(events.slice(0, 50)), message(events.slice(50, 100)), message(events.slice(100))];
+    const down = [new Response("down", { status: 503 }), new TypeError("Network connection lost"), new Response("down", { status: 502 })];
+    const { sent, logsOf } = stubLogService(...down);
+    // The platform redelivers retried messages with one more attempt each, until the host is back.
+    for (let attempt = 1; pending.length > 0 && attempt <= 6; attempt++) {
+      const batch = pending.map((m) => ({ ...m, attempts: attempt }));
+      const result = await runQueue("parla-logs", batch);
+      const retried = new Set(result.retryMessages.map((retry) => retry.msgId));
+      pending.splice(0, pending.length, ...batch.filter((m) => retried.has(m.id)));
+    }
+    expect(pending).toEqual([]);
+    const delivered = sent.slice(down.length).flatMap((request) => logsOf(request).map((event) => event.uuid));
+    expect(delivered.sort()).toEqual(events.map((event) => event.uuid).sort());
+    expect(await deliveredUuids(events.map((event) => event.uuid))).toHaveLength(events.length);
+  });
+});
+
 describe("idempotency per event uuid", () => {
   it("never sends a delivered event again, and acks its message", async () => {
     const { sent, logsOf } = stubLogService();
