@@ -8,7 +8,14 @@ import type { AppEnv } from "../context";
 import { providerFor } from "../generation";
 import { parseInstruction } from "../generation/builtin/instructions";
 import { seedFrom, titleOf } from "../generation/provider";
-import { createItem, finishRevision, getOwnedItem, latestRevision, listRevisions, startRevision } from "../items/store";
+import {
+  createItemWithRevision,
+  finishRevision,
+  getOwnedItem,
+  latestRevision,
+  listRevisions,
+  startRevision,
+} from "../items/store";
 import { visitor } from "../middleware/visitor";
 import { readJsonBody } from "./body";
 import { apiError } from "./errors";
@@ -65,13 +72,17 @@ generationsApi.post("/", async (c) => {
   const locale: Locale = translated?.kind === "translate" ? translated.locale : (previous?.locale ?? request.locale);
   const provider = providerFor(c.env);
 
+  // A new item and its first revision go in one round trip; a refinement reserves the next number.
   const target =
-    item ?? (await createItem(db, { owner, template: template.slug, locale, inputs: JSON.stringify(brief.inputs) }));
-  const revision = await startRevision(db, target.id, {
-    instruction: request.instruction || null,
-    locale,
-    provider: provider.name,
-  });
+    item ??
+    (await createItemWithRevision(
+      db,
+      { owner, template: template.slug, locale, inputs: JSON.stringify(brief.inputs) },
+      { instruction: null, provider: provider.name },
+    ));
+  const revision = item
+    ? await startRevision(db, item.id, { instruction: request.instruction || null, locale, provider: provider.name })
+    : 1;
   if (revision === null)
     return apiError(c, 409, "generation_in_progress", "Another generation for this item is still running");
 

@@ -4,8 +4,8 @@ import { streamText } from "./builtin/stream";
 import type { GenerationProvider } from "./provider";
 
 /** The whole text arrives within this time, so it visibly streams yet never keeps anyone waiting. */
-const STREAM_BUDGET_MS = 240;
-const MAX_PIECE_DELAY_MS = 12;
+const STREAM_BUDGET_MS = 120;
+const MAX_PIECE_DELAY_MS = 8;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

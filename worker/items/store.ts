@@ -65,18 +65,26 @@ export async function latestRevision(db: D1Database, itemId: string): Promise<Re
     .first<RevisionRow>();
 }
 
-export async function createItem(
+/** A new item and its first revision ("streaming"), written in one round trip. */
+export async function createItemWithRevision(
   db: D1Database,
   item: Pick<ItemRow, "owner" | "template" | "locale" | "inputs">,
+  revision: Pick<RevisionRow, "instruction" | "provider">,
 ): Promise<ItemRow> {
   const now = Date.now();
   const row: ItemRow = { id: randomToken(), title: "", created_at: now, updated_at: now, ...item };
-  await db
-    .prepare(
-      "INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-    )
-    .bind(row.id, row.owner, row.template, row.locale, row.title, row.inputs, row.created_at, row.updated_at)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        "INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+      )
+      .bind(row.id, row.owner, row.template, row.locale, row.title, row.inputs, row.created_at, row.updated_at),
+    db
+      .prepare(
+        "INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at) VALUES (?1, 1, ?2, ?3, '', 'streaming', ?4, ?5, ?5)",
+      )
+      .bind(row.id, revision.instruction, row.locale, revision.provider, now),
+  ]);
   return row;
 }
 

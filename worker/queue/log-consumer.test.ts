@@ -70,7 +70,11 @@ describe("an outage of the log service", () => {
   it("loses nothing: every event arrives exactly once after the service comes back", async () => {
     const events = Array.from({ length: 120 }, () => logEvent());
     const pending = [message(events.slice(0, 50)), message(events.slice(50, 100)), message(events.slice(100))];
-    const down = [new Response("down", { status: 503 }), new TypeError("Network connection lost"), new Response("down", { status: 502 })];
+    const down = [
+      new Response("down", { status: 503 }),
+      new TypeError("Network connection lost"),
+      new Response("down", { status: 502 }),
+    ];
     const { sent, logsOf } = stubLogService(...down);
     // The platform redelivers retried messages with one more attempt each, until the host is back.
     for (let attempt = 1; pending.length > 0 && attempt <= 6; attempt++) {
