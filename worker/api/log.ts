@@ -2,40 +2,12 @@ import { Hono } from "hono";
 import { LOG_BATCH_MAX_BYTES, type LogEvent } from "../../shared/analytics";
 import { LogBatchSchema } from "../../shared/analytics-schema";
 import type { AppContext, AppEnv } from "../context";
+import { readBounded } from "./body";
 import { apiError } from "./errors";
 import { edgeAddress } from "./ip";
 
 /** RATE_LIMIT_LOG counts per minute (wrangler.toml), so a refused client may try again after it. */
 const RETRY_AFTER_SECONDS = "60";
-
-/**
- * Reads at most `limit` bytes of the body, or null when it is larger. Hono's bodyLimit trusts a
- * Content-Length when one is sent; this also counts the bytes that actually arrive.
- */
-async function readBounded(request: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(read.value);
-    }
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 /**
  * What the edge adds to each event (DESIGN.md section 6): the address it saw, sorted into
