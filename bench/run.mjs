@@ -632,6 +632,10 @@ async function main() {
   results.budgets = evaluate(results);
   const md = markdown(results, results.budgets);
   writeFileSync(join(RESULTS, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  // Earlier runs stay comparable: every run is also kept under history/.
+  mkdirSync(join(RESULTS, "history"), { recursive: true });
+  const stamp = `${results.meta.startedAt.replace(/[:.]/g, "-")}${quick ? "-quick" : ""}`;
+  writeFileSync(join(RESULTS, "history", `${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(RESULTS, "latest.md"), md);
   log(`\n${md}`);
   log(`Wrote ${relative(ROOT, join(RESULTS, "latest.json"))} and latest.md in ${results.meta.seconds} s.`);
