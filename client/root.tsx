@@ -17,7 +17,7 @@ import { requestContext } from "../worker/context";
 import type { Route } from "./+types/root";
 import { useAnalyticsNavigation } from "./analytics/use-analytics-navigation";
 import { colourModeScript, forcedColourMode } from "./colour-mode";
-import { ErrorPage } from "./components/error-page";
+import { ErrorPage, errorStatus } from "./components/error-page";
 import { getI18n, type RootData } from "./i18n";
 import { MESSAGES } from "./messages.server";
 import { useNonce } from "./nonce";
@@ -112,5 +112,14 @@ export default function App() {
 
 /** Only reached when the root itself fails; page errors render inside the site layout (routes/locale.tsx). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Without root data there are no messages to speak in: the spec's own default words, in English.
+  if (!useRouteLoaderData<RootData>("root")) {
+    const status = errorStatus(error);
+    return (
+      <main className="container page">
+        <h1>{status === 404 ? "Page Not Found" : "Internal Server Error"}</h1>
+      </main>
+    );
+  }
   return <ErrorPage error={error} />;
 }
