@@ -5,7 +5,7 @@ import { ApiError } from "../../shared/api-client";
 import { pageSlugProblem, type SlugAndUrl } from "../../shared/publishing";
 import { useApi } from "../api";
 
-type Props = {
+export type PublishDialogProps = {
   open: boolean;
   itemId: string;
   current: SlugAndUrl | null;
@@ -14,7 +14,7 @@ type Props = {
 };
 
 /** Asks for an optional page address, checks it as the API will, and publishes. */
-export function PublishDialog({ open, itemId, current, onOpenChange, onPublished }: Props) {
+export function PublishDialog({ open, itemId, current, onOpenChange, onPublished }: PublishDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
   const id = useId();
