@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeFromPath } from "../shared/locales";
-import { switchLocalePath } from "../shared/routes";
+import { href, switchLocalePath } from "../shared/routes";
 import { getI18n, type RootData } from "./i18n";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
@@ -106,5 +106,24 @@ export function publishedMeta(
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
+  ];
+}
+
+/** A catalog detail page's head: its own name and summary, plus the Home › list › entry trail. */
+export function catalogDetailMeta(
+  args: { matches: readonly MetaMatch[]; location: { pathname: string } },
+  entry: { slug: string; name: string; summary: string } | undefined,
+  list: "solutions" | "useCases",
+  detail: "solution" | "useCase",
+): MetaDescriptor[] {
+  const root = rootDataOf(args.matches);
+  if (!entry || !root) return [];
+  return [
+    ...pageMeta({ ...args, title: entry.name, description: entry.summary }),
+    breadcrumbJsonLd(root.origin, [
+      { name: "Parla", path: href(root.locale, "home") },
+      { name: root.messages.pages[list].title, path: href(root.locale, list) },
+      { name: entry.name, path: href(root.locale, detail, { slug: entry.slug }) },
+    ]),
   ];
 }

@@ -11,7 +11,7 @@ import { TemplateCard } from "../components/template-card";
 import { useLocale } from "../i18n";
 import { invalidRoute } from "../route-errors";
 import { multiSegmentSlug } from "../route-params";
-import { breadcrumbJsonLd, pageMeta, rootDataOf } from "../seo";
+import { catalogDetailMeta } from "../seo";
 import type { Route } from "./+types/solution";
 
 export const handle: PageHandle = { page: "solution" };
@@ -26,18 +26,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const root = rootDataOf(matches);
-  if (!loaderData || !root) return [];
-  return [
-    ...pageMeta({ matches, location, title: loaderData.name, description: loaderData.summary }),
-    breadcrumbJsonLd(root.origin, [
-      { name: "Parla", path: href(root.locale, "home") },
-      { name: root.messages.pages.solutions.title, path: href(root.locale, "solutions") },
-      { name: loaderData.name, path: href(root.locale, "solution", { slug: loaderData.slug }) },
-    ]),
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  catalogDetailMeta({ matches, location }, loaderData, "solutions", "solution");
 
 export default function SolutionPage({ loaderData: solution }: Route.ComponentProps) {
   const { t } = useTranslation();

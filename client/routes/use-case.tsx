@@ -11,7 +11,7 @@ import { TemplateCard } from "../components/template-card";
 import { useLocale } from "../i18n";
 import { invalidRoute } from "../route-errors";
 import { multiSegmentSlug } from "../route-params";
-import { breadcrumbJsonLd, pageMeta, rootDataOf } from "../seo";
+import { catalogDetailMeta } from "../seo";
 import type { Route } from "./+types/use-case";
 
 export const handle: PageHandle = { page: "useCase" };
@@ -24,18 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadEntryOr404(request, () => api.get<UseCaseDetail>(`/api/catalog/use-cases/${slug}`, { query: { locale } }));
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const root = rootDataOf(matches);
-  if (!loaderData || !root) return [];
-  return [
-    ...pageMeta({ matches, location, title: loaderData.name, description: loaderData.summary }),
-    breadcrumbJsonLd(root.origin, [
-      { name: "Parla", path: href(root.locale, "home") },
-      { name: root.messages.pages.useCases.title, path: href(root.locale, "useCases") },
-      { name: loaderData.name, path: href(root.locale, "useCase", { slug: loaderData.slug }) },
-    ]),
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  catalogDetailMeta({ matches, location }, loaderData, "useCases", "useCase");
 
 export default function UseCasePage({ loaderData: useCase }: Route.ComponentProps) {
   const { t } = useTranslation();

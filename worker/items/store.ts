@@ -1,8 +1,7 @@
+import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 
 /** Items and revisions in D1 (migrations/0002_items.sql). Every query is scoped to the owner. */
-
-export type RevisionStatus = "streaming" | "complete" | "stopped" | "failed";
 
 export type ItemRow = {
   id: string;
