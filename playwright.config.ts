@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// The suite runs against the production build served by `wrangler dev` (scripts/start.mjs), on its
+// The suite runs against the production build served by workerd (scripts/start.mjs), on its
 // own port and its own local state so it never touches a developer's running site.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const VISITOR_UA =

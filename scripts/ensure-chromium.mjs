@@ -1,7 +1,7 @@
 // The browser suite drives Debian's Chromium (`npx playwright install` cannot download here).
 // Installs it with apt-get when it is missing and we are root (CI); otherwise says what to do.
 import { existsSync } from "node:fs";
-import { run } from "./lib.mjs";
+import { run } from "./lib/process.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

@@ -5,9 +5,8 @@
 //   npm run logs -- --full        every field of each event
 //   npm run logs -- --dead        dead letters: queue messages that could not be delivered
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { localEnv } from "./lib.mjs";
+import { localEnv } from "./lib/process.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -26,8 +25,6 @@ const sql = values.dead
   ? `SELECT stored_at, queue, reason, attempts, message_id, body FROM dead_letters ORDER BY stored_at DESC LIMIT ${limit}`
   : `SELECT received_at, event, path, uuid, fields FROM log_events ORDER BY id DESC LIMIT ${limit}`;
 
-// A plain `node scripts/logs.mjs` has no node_modules/.bin on its PATH (TOOLCHAIN.md).
-const bin = resolve("node_modules/.bin");
 const args = [
   "d1",
   "execute",
@@ -36,14 +33,14 @@ const args = [
   "-c",
   "wrangler.toml",
   "--persist-to",
-  ".wrangler/state",
+  process.env.PARLA_STATE_DIR || ".wrangler/state",
   "--command",
   sql,
   "--json",
 ];
 const result = spawnSync("wrangler", args, {
   encoding: "utf8",
-  env: { ...localEnv, PATH: `${bin}:${process.env.PATH ?? ""}` },
+  env: localEnv,
 });
 if (result.status !== 0) {
   process.stderr.write(result.stderr || result.stdout);

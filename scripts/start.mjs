@@ -1,29 +1,45 @@
-// `npm start`: build, apply local D1 migrations, and serve the production build with wrangler's
-// local runtime (D1, Queues, rate limits simulated locally; no account, no outside calls).
-import { existsSync } from "node:fs";
-import { localEnv, run } from "./lib.mjs";
+// `npm start`: build, apply local D1 migrations, and serve the production build with workerd on
+// the embedded defaults (local D1, Queues and rate limits, the builtin generator; no account, no
+// outside calls). The server is workerd through Miniflare (scripts/lib/workerd.mjs), not
+// `wrangler dev`; docs/decisions/0007-local-server.md says why.
+//   PORT               port to listen on (default 8787)
+//   PARLA_STATE_DIR    local state, as wrangler's --persist-to (default .wrangler/state)
+//   PARLA_SKIP_BUILD   serve the existing build/ (`npm test` builds once before its browser suite)
+import { join, resolve } from "node:path";
+import { localEnv, run } from "./lib/process.mjs";
+import { readEnvFile, startWorkerd } from "./lib/workerd.mjs";
 
-const port = process.env.PORT ?? "8787";
+const port = Number(process.env.PORT ?? 8787);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT}"`);
+  process.exit(2);
+}
 const state = process.env.PARLA_STATE_DIR || ".wrangler/state";
 
-// `npm test` builds once before its browser suite and sets PARLA_SKIP_BUILD to reuse that build.
 if (!process.env.PARLA_SKIP_BUILD) await run("npm", ["run", "-s", "build"]);
 // Local migrations are applied without asking: wrangler only prompts in an interactive terminal.
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", state], {
   env: { ...localEnv, CI: "true" },
 });
-// The built config (written by `vite build`) serves the bundled worker and its assets; it reads
-// .dev.vars from the project root as wrangler does for the source config.
-await run("wrangler", [
-  "dev",
-  "-c",
-  "build/server/wrangler.json",
-  ...(existsSync(".dev.vars") ? ["--env-file", ".dev.vars"] : []),
-  "--persist-to",
-  state,
-  "--ip",
-  "127.0.0.1",
-  "--port",
+
+const server = await startWorkerd({
+  serverDir: resolve("build/server"),
   port,
-  "--show-interactive-dev-session=false",
-]);
+  // The layout of wrangler's --persist-to, so `npm run logs` and `wrangler d1 execute` see the data.
+  persist: join(resolve(state), "v3"),
+  // Secrets and overrides for local runs (e.g. OPENAI_API_KEY with GENERATOR=openai), as wrangler
+  // reads them.
+  vars: readEnvFile(".dev.vars"),
+  verbose: true,
+});
+console.log(`Parla is ready on ${server.url}`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.dispose().catch((error) => console.error(error.message));
+    process.exit(0);
+  });
+}

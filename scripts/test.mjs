@@ -1,6 +1,6 @@
 // `npm test`: every check, cheapest first: types, lint, unit + workerd integration tests, then
 // the production build and the browser suite against it.
-import { run } from "./lib.mjs";
+import { run } from "./lib/process.mjs";
 
 const steps = [
   ["npm", ["run", "-s", "typecheck"]],

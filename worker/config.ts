@@ -24,7 +24,7 @@ const ConfigSchema = z.object({
   VISITOR_SECRET: z.string().min(32, "VISITOR_SECRET must be at least 32 characters").optional(),
 });
 
-/** Signs visitor cookies under `wrangler dev` only; production refuses to start with it. */
+/** Signs visitor cookies in local runs only; production refuses to start with it. */
 export const LOCAL_VISITOR_SECRET = "parla-local-development-visitor-secret-do-not-deploy";
 
 export type Config = z.infer<typeof ConfigSchema>;

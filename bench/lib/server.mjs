@@ -1,11 +1,10 @@
-// Serves the production build with workerd through Miniflare's Node API: Miniflare writes the
-// workerd config and spawns node_modules/workerd's binary; requests to `mf.ready` go straight to
-// workerd's socket (inside workerd: Miniflare's entry worker, the asset router, then the Parla
-// worker). There is no Node proxy in the request path, unlike `wrangler dev`.
+// The bench's server: a snapshot of build/ (so a concurrent `vite build` cannot swap files under
+// a running measurement) served by workerd through scripts/lib/workerd.mjs, with its own D1 state
+// migrated from scratch and rate limits lifted.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
-import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
+import { startWorkerd as serve, splitSql } from "../../scripts/lib/workerd.mjs";
 
 /** Effectively unlimited: the bench measures the worker, not the rate limiter. */
 const BENCH_RATE_LIMIT = 1_000_000_000;
@@ -46,26 +45,6 @@ export function processCpuMs(pid) {
   } catch {
     return null;
   }
-}
-
-/** Every .js/.mjs file under `dir`, as paths. */
-function listModules(dir) {
-  const files = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && /\.m?js$/.test(entry.name)) files.push(join(entry.parentPath, entry.name));
-  }
-  return files;
-}
-
-/** SQL statements of a migration file: comments dropped, split at `;` ending a line. */
-export function splitSql(sql) {
-  return sql
-    .split("\n")
-    .map((line) => line.replace(/--.*$/, ""))
-    .join("\n")
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
 }
 
 /** The build's identity: the generated config and the client's build id, with their mtimes. */
@@ -132,107 +111,32 @@ export async function startWorkerd({ root, buildDir, log = () => {}, inspectorPo
   const originalServerDir = join(buildDir, "server");
   const work = mkdtempSync(join(tmpdir(), "parla-bench-"));
   const snapshot = join(work, "build");
-  let config;
-  try {
-    config = await snapshotBuild(root, buildDir, snapshot, log);
-  } catch (error) {
-    rmSync(work, { recursive: true, force: true });
-    throw error;
-  }
-  const serverDir = join(snapshot, "server");
-  const persist = join(work, "state");
-
-  const entry = resolve(serverDir, config.main ?? "index.js");
-  const modules = [entry, ...listModules(serverDir).filter((file) => file !== entry)].map((path) => ({
-    type: "ESModule",
-    path,
-  }));
-  const assetsDir = resolve(serverDir, config.assets?.directory ?? "../client");
-  const d1 = config.d1_databases ?? [];
-  const queues = config.queues ?? {};
-
-  // Miniflare 5 takes a new options shape; wrangler itself builds the familiar (v4) shape and
-  // converts it with convertV4MiniflareOptions, and so does this.
-  const options = convertV4MiniflareOptions({
-    host: "127.0.0.1",
-    port: 0,
-    cf: false,
-    log: new Log(LogLevel.WARN),
-    logRequests: false,
-    telemetry: { enabled: false },
-    // workerd's own log lines: a load generator closing its sockets at the end of a run makes
-    // workerd report broken pipes, which say nothing about the worker; everything else is shown.
-    handleStructuredLogs: ({ level, message }) => {
-      if (/disconnected|Broken pipe|Connection reset|ECONNRESET/i.test(message)) return;
-      if (level === "error" || level === "warn") console.error(`workerd: ${message.split("\n")[0]}`);
-    },
-    // Only for --profile: workerd's own DevTools socket (no Miniflare proxy in front of it).
-    ...(inspectorPort ? { inspectorPort } : {}),
-    resourcePersistencePath: persist,
-    name: config.name,
-    modulesRoot: serverDir,
-    modules,
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
-    bindings: config.vars ?? {},
-    // Optional second socket straight into the worker's service, skipping Miniflare's entry worker.
-    ...(directSocket ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] } : {}),
-    assets: {
-      directory: assetsDir,
-      binding: config.assets?.binding ?? "ASSETS",
-      // As wrangler's resolveAssetOptions: the asset router must know there is a user worker and
-      // that it runs first (run_worker_first = true in wrangler.toml).
-      routerConfig: {
-        has_user_worker: true,
-        invoke_user_worker_ahead_of_assets: config.assets?.run_worker_first === true,
-      },
-      assetConfig: {},
-    },
-    d1Databases: Object.fromEntries(d1.map((db) => [db.binding, db.database_id])),
-    queueProducers: Object.fromEntries((queues.producers ?? []).map((p) => [p.binding, { queueName: p.queue }])),
-    queueConsumers: Object.fromEntries(
-      (queues.consumers ?? []).map((c) => [
-        c.queue,
-        {
-          maxBatchSize: c.max_batch_size,
-          maxBatchTimeout: c.max_batch_timeout,
-          maxRetries: c.max_retries,
-          deadLetterQueue: c.dead_letter_queue,
-        },
-      ]),
-    ),
-    ratelimits: Object.fromEntries(
-      (config.ratelimits ?? []).map((r) => [
-        r.name,
-        { namespace_id: r.namespace_id, simple: { limit: BENCH_RATE_LIMIT, period: r.simple?.period ?? 60 } },
-      ]),
-    ),
-  });
-  const mf = new Miniflare(options);
-
   // The snapshot and D1 state go away on exit even when disposing is cut short (Ctrl-C, errors).
   const removeWork = () => rmSync(work, { recursive: true, force: true });
   process.once("exit", removeWork);
-  let disposed = false;
+  let server;
   const dispose = async () => {
-    if (disposed) return;
-    disposed = true;
     try {
-      await mf.dispose();
+      await server?.dispose();
     } finally {
       removeWork();
       process.removeListener("exit", removeWork);
     }
   };
-
   try {
-    const url = await mf.ready;
-    const directUrl = directSocket ? (await mf.unsafeGetDirectURL(config.name)).origin : undefined;
-    for (const db of d1) {
+    await snapshotBuild(root, buildDir, snapshot, log);
+    server = await serve({
+      serverDir: join(snapshot, "server"),
+      persist: join(work, "state"),
+      rateLimit: BENCH_RATE_LIMIT,
+      inspectorPort,
+      directSocket,
+    });
+    for (const db of server.config.d1_databases ?? []) {
       // migrations_dir is relative to the generated config's folder (../../migrations for build/).
       const relativeDir = db.migrations_dir ? resolve(originalServerDir, db.migrations_dir) : null;
       const dir = relativeDir && existsSync(relativeDir) ? relativeDir : join(root, "migrations");
-      const database = await mf.getD1Database(db.binding);
+      const database = await server.mf.getD1Database(db.binding);
       const files = readdirSync(dir)
         .filter((f) => f.endsWith(".sql"))
         .sort();
@@ -244,16 +148,12 @@ export async function startWorkerd({ root, buildDir, log = () => {}, inspectorPo
     }
     const pid = findWorkerdPid();
     return {
-      url: url.origin,
-      directUrl,
+      ...server,
       pid,
       cpuMs: () => processCpuMs(pid),
-      mf,
       snapshot,
-      config,
       dispose,
       workDir: work,
-      entry: dirname(entry),
     };
   } catch (error) {
     await dispose();

@@ -1,8 +1,14 @@
 import { spawn } from "node:child_process";
+import { delimiter } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The project's node_modules/.bin: a plain `node scripts/x.mjs` does not have it on PATH. */
+const BIN = fileURLToPath(new URL("../../node_modules/.bin", import.meta.url));
 
 /** Local runs never reach Cloudflare: no metrics, no request.cf lookups (TOOLCHAIN.md). */
 export const localEnv = {
   ...process.env,
+  PATH: [BIN, process.env.PATH].filter(Boolean).join(delimiter),
   WRANGLER_SEND_METRICS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   NODE_ENV: process.env.NODE_ENV ?? "production",

@@ -1,0 +1,145 @@
+// Serves a production build (build/server + build/client) with workerd through Miniflare's Node
+// API: Miniflare writes the workerd config from the generated wrangler.json and spawns
+// node_modules/workerd's binary; requests go straight to workerd's socket (inside workerd:
+// Miniflare's entry worker, the asset router, then the Parla worker). There is no Node proxy in
+// the request path, unlike `wrangler dev`, whose proxy exits on a client that disconnects while
+// its request is forwarded (workers-sdk #15203, #15447). Used by `npm start`, the browser suite and
+// the bench. See docs/decisions/0007-local-server.md.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseEnv } from "node:util";
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
+
+/** workerd's complaints about clients that went away say nothing about the worker. */
+const CLIENT_GONE = /disconnected|Broken pipe|Connection reset|ECONNRESET/i;
+
+/** Every .js/.mjs file under `dir`, as paths. */
+function listModules(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.m?js$/.test(entry.name)) files.push(join(entry.parentPath, entry.name));
+  }
+  return files;
+}
+
+/** The variables of a dotenv file such as .dev.vars (as wrangler reads it), or {} when absent. */
+export function readEnvFile(path) {
+  return path && existsSync(path) ? parseEnv(readFileSync(path, "utf8")) : {};
+}
+
+/** SQL statements of a migration file: comments dropped, split at `;` ending a line. */
+export function splitSql(sql) {
+  return sql
+    .split("\n")
+    .map((line) => line.replace(/--.*$/, ""))
+    .join("\n")
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Starts workerd on the build whose server folder is `serverDir` (holding the wrangler.json that
+ * `vite build` generates). Options:
+ * - `port` (0 picks a free one) and `host` (default 127.0.0.1);
+ * - `persist`: Miniflare's persistence root (wrangler's `--persist-to X` is `X/v3`), so D1 data
+ *   is shared with `wrangler d1 ... --persist-to X`;
+ * - `vars`: extra string bindings (e.g. .dev.vars), over the config's vars;
+ * - `rateLimit`: a number that replaces every rate limit's `limit` (the bench measures the worker,
+ *   not the limiter), otherwise the config's limits;
+ * - `verbose`: the worker's console output and every workerd warning (for `npm start`);
+ * - `inspectorPort`, `directSocket`: for profiling and for skipping Miniflare's entry worker.
+ * Returns { mf, url, directUrl, config, dispose }.
+ */
+export async function startWorkerd({
+  serverDir,
+  port = 0,
+  host = "127.0.0.1",
+  persist,
+  vars = {},
+  rateLimit,
+  verbose = false,
+  inspectorPort,
+  directSocket = false,
+}) {
+  const config = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
+  const entry = resolve(serverDir, config.main ?? "index.js");
+  const modules = [entry, ...listModules(serverDir).filter((file) => file !== entry)].map((path) => ({
+    type: "ESModule",
+    path,
+  }));
+  const queues = config.queues ?? {};
+
+  // Miniflare 5 takes a new options shape; wrangler itself builds the familiar (v4) shape and
+  // converts it with convertV4MiniflareOptions, and so does this.
+  const options = convertV4MiniflareOptions({
+    host,
+    port,
+    cf: false,
+    log: new Log(verbose ? LogLevel.INFO : LogLevel.WARN),
+    logRequests: verbose,
+    telemetry: { enabled: false },
+    handleStructuredLogs: ({ level, message }) => {
+      if (CLIENT_GONE.test(message)) return;
+      if (level === "error" || level === "warn") console.error(message.split("\n")[0]);
+      else if (verbose) console.log(message);
+    },
+    ...(inspectorPort ? { inspectorPort } : {}),
+    ...(persist ? { resourcePersistencePath: persist } : {}),
+    name: config.name,
+    modulesRoot: serverDir,
+    modules,
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    bindings: { ...(config.vars ?? {}), ...vars },
+    ...(directSocket ? { unsafeDirectSockets: [{ host, port: 0 }] } : {}),
+    assets: {
+      directory: resolve(serverDir, config.assets?.directory ?? "../client"),
+      binding: config.assets?.binding ?? "ASSETS",
+      // As wrangler's resolveAssetOptions: the asset router must know there is a user worker and
+      // that it runs first (run_worker_first = true in wrangler.toml).
+      routerConfig: {
+        has_user_worker: true,
+        invoke_user_worker_ahead_of_assets: config.assets?.run_worker_first === true,
+      },
+      assetConfig: {},
+    },
+    d1Databases: Object.fromEntries((config.d1_databases ?? []).map((db) => [db.binding, db.database_id])),
+    queueProducers: Object.fromEntries((queues.producers ?? []).map((p) => [p.binding, { queueName: p.queue }])),
+    queueConsumers: Object.fromEntries(
+      (queues.consumers ?? []).map((c) => [
+        c.queue,
+        {
+          maxBatchSize: c.max_batch_size,
+          maxBatchTimeout: c.max_batch_timeout,
+          maxRetries: c.max_retries,
+          deadLetterQueue: c.dead_letter_queue,
+        },
+      ]),
+    ),
+    ratelimits: Object.fromEntries(
+      (config.ratelimits ?? []).map((r) => [
+        r.name,
+        {
+          namespace_id: r.namespace_id,
+          simple: { limit: rateLimit ?? r.simple?.limit, period: r.simple?.period ?? 60 },
+        },
+      ]),
+    ),
+  });
+  const mf = new Miniflare(options);
+  let disposed = false;
+  const dispose = async () => {
+    if (disposed) return;
+    disposed = true;
+    await mf.dispose();
+  };
+  try {
+    const url = await mf.ready;
+    const directUrl = directSocket ? (await mf.unsafeGetDirectURL(config.name)).origin : undefined;
+    return { mf, url: url.origin, directUrl, config, dispose };
+  } catch (error) {
+    await dispose().catch(() => {});
+    throw error;
+  }
+}
