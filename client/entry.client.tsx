@@ -1,11 +1,11 @@
 import { StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { startAnalytics } from "./analytics/start-analytics";
+import { startAnalyticsLater } from "./analytics/deferred";
 
 /** Effects run only once the tree they belong to has committed: here, once hydration is done. */
 function StartAnalyticsAfterHydration() {
-  useEffect(startAnalytics, []);
+  useEffect(startAnalyticsLater, []);
   return null;
 }
 

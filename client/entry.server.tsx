@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import type { PageHandle } from "../shared/routes";
 import { requestContext } from "../worker/context";
 import { NonceProvider } from "./nonce";
 
@@ -19,7 +20,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const { nonce } = loadContext.get(requestContext);
+  const context = loadContext.get(requestContext);
+  const { nonce } = context;
   let status = responseStatusCode;
   let shellRendered = false;
   const body = await renderToReadableStream(
@@ -38,9 +40,18 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers get the whole document at once.
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  // Crawlers get the whole document at once, and so does a page the worker may keep and reuse.
+  const shared = status === 200 && pageHandle(routerContext)?.sharedHtml === true;
+  if (shared || isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  context.sharedHtml = shared && status === 200;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/** The handle of the page that rendered (the deepest match that has one). */
+function pageHandle(context: EntryContext): PageHandle | undefined {
+  return context.staticHandlerContext.matches
+    .map((match) => context.routeModules[match.route.id]?.handle as PageHandle | undefined)
+    .findLast((handle) => handle?.page !== undefined);
 }

@@ -49,6 +49,11 @@ export type PageHandle = {
   noindex?: boolean;
   /** Force a colour mode on this page; "system" cannot be forced (SPEC.md point 4). */
   colourMode?: "light" | "dark" | "system";
+  /**
+   * The document depends only on its URL and the build, never on the visitor (no cookie-bound
+   * data in any loader): the worker may answer from HTML it rendered before (worker/page-cache.ts).
+   */
+  sharedHtml?: boolean;
 };
 
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -11,6 +11,11 @@ export type RequestContext = {
   isBot: boolean;
   /** The API client wired to the in-process Hono app: loaders reach /api with no network hop. */
   api: ApiClient;
+  /**
+   * Set by the document renderer (client/entry.server.tsx) when the page's route says its HTML is
+   * the same for every visitor (`sharedHtml`) and it rendered completely with status 200.
+   */
+  sharedHtml?: boolean;
 };
 
 // React Router v8 requires a RouterContextProvider as the load context; this is its one key.

@@ -23,10 +23,6 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 app.use(securityHeaders());
 // 2. Hostile request targets get a clean 400 before anything reads them.
 app.use(requestGuard());
-app.use(async function detectBot(c, next) {
-  c.set("isBot", isbot(c.req.header("user-agent") ?? ""));
-  await next();
-});
 // 3. A trailing slash is removed by a 301 that keeps the query; "/" itself is untouched.
 app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
@@ -43,7 +39,12 @@ app.route("/api", api);
 app.route("/_i18n", messagesApi);
 app.route("/", siteFiles);
 
-// 6. Locale redirects and cookie, then 7. every page through React Router.
+// 6. Crawler detection (pages only: assets and the API never ask), locale redirects and cookie,
+// then 7. every page through React Router.
+app.use(async function detectBot(c, next) {
+  c.set("isBot", isbot(c.req.header("user-agent") ?? ""));
+  await next();
+});
 app.use(localeRouting());
 app.all("*", async (c) => {
   // React Router renders its root error boundary, without loader data, for methods it does not know

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { pageTracker } from "./start-analytics";
+import { withTracker } from "./deferred";
 
 /**
  * Tells the tracker about page loads and navigations (SPEC.md point 4, page timing). A page has
@@ -14,10 +14,10 @@ export function useAnalyticsNavigation(): void {
   const nextPathname = navigation.state === "loading" ? navigation.location.pathname : null;
 
   useEffect(() => {
-    pageTracker().pageLoaded(location.key, location.pathname);
+    withTracker((tracker) => tracker.pageLoaded(location.key, location.pathname));
   }, [location.key, location.pathname]);
 
   useEffect(() => {
-    if (nextPathname !== null) pageTracker().navigationStarted(nextPathname);
+    if (nextPathname !== null) withTracker((tracker) => tracker.navigationStarted(nextPathname));
   }, [nextPathname]);
 }

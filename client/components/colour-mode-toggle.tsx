@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { COLOUR_MODE_PREFERENCES } from "../colour-mode";
+import { DeferredTooltip } from "../ui/deferred-tooltip";
 import { toast } from "../ui/toast-store";
-import { Tooltip } from "../ui/tooltip";
 import { setColourModePreference, useColourModePreference } from "../ui/use-colour-mode";
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
@@ -26,7 +26,7 @@ export function ColourModeToggle() {
 
   const Icon = ICONS[preference];
   return (
-    <Tooltip content={t("colourMode.label")}>
+    <DeferredTooltip content={t("colourMode.label")}>
       <button
         type="button"
         className="icon-button"
@@ -35,6 +35,6 @@ export function ColourModeToggle() {
       >
         <Icon size={18} aria-hidden="true" />
       </button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

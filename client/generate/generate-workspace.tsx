@@ -12,6 +12,7 @@ import { useLocale } from "../i18n";
 import { ItemActions } from "../items/item-actions";
 import { useKeepAlive } from "../ui/keep-alive";
 import { toast } from "../ui/toast-store";
+import { TooltipProvider } from "../ui/tooltip";
 import { type BriefErrors, BriefForm } from "./brief-form";
 import { ChatPanel } from "./chat-panel";
 import { OutputPanel } from "./output-panel";
@@ -100,59 +101,61 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   };
 
   return (
-    <div className="generate-grid">
-      <aside className="brief-panel" aria-labelledby="brief-title">
-        <Link to={href(pageLocale, "generate")} className="back-link">
-          <ArrowLeft size={16} aria-hidden="true" />
-          {t("generate.changeTemplate")}
-        </Link>
-        <p className="badge">{template.categoryLabel}</p>
-        <h1>{template.name}</h1>
-        <p className="muted">{template.summary}</p>
-        <h2 id="brief-title" className="visually-hidden">
-          {t("generate.briefTitle")}
-        </h2>
-        <BriefForm
-          template={template}
-          values={values}
-          locale={locale}
-          errors={errors}
-          busy={generation.streaming}
-          submitLabel={t("generate.generate")}
-          onChange={(nextValues, nextLocale) => {
-            setValues(nextValues);
-            setLocale(nextLocale);
-          }}
-          onSubmit={submit}
-        />
-      </aside>
-      <div className="result-column">
-        <OutputPanel
-          session={session}
-          shown={Math.min(shown, Math.max(0, session.revisions.length - 1))}
-          streaming={generation.streaming}
-          onShow={setShown}
-          onStop={generation.stop}
-          onRegenerate={() => void generation.regenerate()}
-          itemActions={
-            session.itemId ? (
-              <ItemActions
-                itemId={session.itemId}
-                share={sharing.share}
-                publication={sharing.publication}
-                onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
-              />
-            ) : null
-          }
-        />
-        {session.itemId ? (
-          <ChatPanel
-            revisions={session.revisions}
+    <TooltipProvider>
+      <div className="generate-grid">
+        <aside className="brief-panel" aria-labelledby="brief-title">
+          <Link to={href(pageLocale, "generate")} className="back-link">
+            <ArrowLeft size={16} aria-hidden="true" />
+            {t("generate.changeTemplate")}
+          </Link>
+          <p className="badge">{template.categoryLabel}</p>
+          <h1>{template.name}</h1>
+          <p className="muted">{template.summary}</p>
+          <h2 id="brief-title" className="visually-hidden">
+            {t("generate.briefTitle")}
+          </h2>
+          <BriefForm
+            template={template}
+            values={values}
+            locale={locale}
+            errors={errors}
             busy={generation.streaming}
-            onSend={(text) => void generation.refine(text)}
+            submitLabel={t("generate.generate")}
+            onChange={(nextValues, nextLocale) => {
+              setValues(nextValues);
+              setLocale(nextLocale);
+            }}
+            onSubmit={submit}
           />
-        ) : null}
+        </aside>
+        <div className="result-column">
+          <OutputPanel
+            session={session}
+            shown={Math.min(shown, Math.max(0, session.revisions.length - 1))}
+            streaming={generation.streaming}
+            onShow={setShown}
+            onStop={generation.stop}
+            onRegenerate={() => void generation.regenerate()}
+            itemActions={
+              session.itemId ? (
+                <ItemActions
+                  itemId={session.itemId}
+                  share={sharing.share}
+                  publication={sharing.publication}
+                  onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
+                />
+              ) : null
+            }
+          />
+          {session.itemId ? (
+            <ChatPanel
+              revisions={session.revisions}
+              busy={generation.streaming}
+              onSend={(text) => void generation.refine(text)}
+            />
+          ) : null}
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

@@ -23,7 +23,7 @@ import { pageMeta } from "../seo";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { Route } from "./+types/home";
 
-export const handle: PageHandle = { page: "home" };
+export const handle: PageHandle = { page: "home", sharedHtml: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale } = loaderKit(context, request);

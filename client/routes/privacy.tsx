@@ -4,7 +4,7 @@ import { loadLegal } from "../legal.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/privacy";
 
-export const handle: PageHandle = { page: "privacy" };
+export const handle: PageHandle = { page: "privacy", sharedHtml: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadLegal(request, "privacy");

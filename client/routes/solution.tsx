@@ -14,7 +14,7 @@ import { multiSegmentSlug } from "../route-params";
 import { catalogDetailMeta } from "../seo";
 import type { Route } from "./+types/solution";
 
-export const handle: PageHandle = { page: "solution" };
+export const handle: PageHandle = { page: "solution", sharedHtml: true };
 
 /** Route validation: the slug must name a solution of the catalog (SPEC.md point 2). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

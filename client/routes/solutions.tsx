@@ -7,7 +7,7 @@ import { useLocale } from "../i18n";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/solutions";
 
-export const handle: PageHandle = { page: "solutions" };
+export const handle: PageHandle = { page: "solutions", sharedHtml: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale } = loaderKit(context, request);

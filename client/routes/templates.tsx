@@ -11,7 +11,7 @@ import { useLocale } from "../i18n";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/templates";
 
-export const handle: PageHandle = { page: "templates" };
+export const handle: PageHandle = { page: "templates", sharedHtml: true };
 
 type TemplateList = ListResponse<TemplateSummary> & { categories: CategorySummary[] };
 

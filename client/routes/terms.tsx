@@ -4,7 +4,7 @@ import { loadLegal } from "../legal.server";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/terms";
 
-export const handle: PageHandle = { page: "terms" };
+export const handle: PageHandle = { page: "terms", sharedHtml: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadLegal(request, "terms");

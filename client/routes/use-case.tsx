@@ -14,7 +14,7 @@ import { multiSegmentSlug } from "../route-params";
 import { catalogDetailMeta } from "../seo";
 import type { Route } from "./+types/use-case";
 
-export const handle: PageHandle = { page: "useCase" };
+export const handle: PageHandle = { page: "useCase", sharedHtml: true };
 
 /** Route validation: the slug must name a use case of the catalog (SPEC.md point 2). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

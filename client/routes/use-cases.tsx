@@ -7,7 +7,7 @@ import { useLocale } from "../i18n";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/use-cases";
 
-export const handle: PageHandle = { page: "useCases" };
+export const handle: PageHandle = { page: "useCases", sharedHtml: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale } = loaderKit(context, request);

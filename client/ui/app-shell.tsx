@@ -3,7 +3,6 @@ import { useRootData } from "../i18n";
 import { useIntentPrefetch } from "../navigation/intent-prefetch";
 import { BuildUpdates } from "../updates/build-updates";
 import { useKeepAliveScroll } from "./keep-alive";
-import { TooltipProvider } from "./tooltip";
 
 // The toast region and the dialog host hold nothing until something is shown, and their stores
 // queue what is asked before they arrive: they load after hydration, off the first-load budget.
@@ -11,8 +10,8 @@ const Toaster = lazy(() => import("./toaster").then((module) => ({ default: modu
 const DialogHost = lazy(() => import("./dialog-host").then((module) => ({ default: module.DialogHost })));
 
 /**
- * What every page shares around its content (DESIGN.md section 7): the tooltip delays, the one
- * toast region and dialog host, and the background behaviours — build-update checks, bounded
+ * What every page shares around its content (DESIGN.md section 7): the one toast region and
+ * dialog host, and the background behaviours — build-update checks, bounded
  * intent prefetching, and the scroll memory of keep-alive pages.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -22,7 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useIntentPrefetch();
   useKeepAliveScroll();
   return (
-    <TooltipProvider>
+    <>
       {children}
       {hydrated ? (
         <Suspense fallback={null}>
@@ -31,6 +30,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <BuildUpdates buildId={buildId} />
-    </TooltipProvider>
+    </>
   );
 }

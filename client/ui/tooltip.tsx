@@ -5,7 +5,10 @@ import type { ReactElement, ReactNode } from "react";
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Rendered once in the root so every tooltip shares the delays above. */
+/**
+ * Around a screen's tooltips, so neighbours share the delays above (the generation workspace).
+ * Not in the root: Radix's tooltip stays out of the first load (see DeferredTooltip).
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

@@ -20,6 +20,33 @@ const colourToggle = (page: Page) => page.getByRole("banner").getByRole("button"
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
+test.describe("tooltips", () => {
+  test("the header's hint opens 700 ms after the pointer arrives, in the page's language, and on keyboard focus", async ({
+    page,
+  }) => {
+    await page.goto("/de");
+    await waitForHydration(page);
+    const toggle = page.getByRole("banner").getByRole("button", { name: /^Farbmodus:/ });
+    // Radix's tooltip arrives when the browser is idle after hydration (DeferredTooltip).
+    await expect(toggle).toHaveAttribute("data-state", "closed", { timeout: 5000 });
+    const tooltip = page.getByRole("tooltip");
+    await toggle.hover();
+    const hovered = Date.now();
+    await page.waitForTimeout(400);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText("Farbmodus");
+    expect(Date.now() - hovered).toBeGreaterThanOrEqual(650);
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+
+    await page.mouse.move(5, 600);
+    await page.getByRole("heading", { level: 1 }).click();
+    await toggle.focus();
+    await expect(tooltip).toHaveText("Farbmodus");
+    await expect(toggle).toBeFocused();
+  });
+});
+
 test.describe("toasts", () => {
   test("the colour-mode toggle confirms the new mode in a toast that closes after 2 s", async ({ page }) => {
     await page.goto("/");
