@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -42,7 +41,8 @@ export default async function handleRequest(
 
   // Crawlers get the whole document at once, and so does a page the worker may keep and reuse.
   const shared = status === 200 && pageHandle(routerContext)?.sharedHtml === true;
-  if (shared || isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  if (shared || context.isBot) await body.allReady;
+  // An error while the rest of the document rendered has turned the status into 500.
   context.sharedHtml = shared && status === 200;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
