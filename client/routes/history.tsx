@@ -1,13 +1,13 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { ItemSummary } from "../../shared/items";
 import { DEFAULT_PAGE_SIZE } from "../../shared/items";
 import { href, type PageHandle } from "../../shared/routes";
 import { useApi } from "../api";
 import { loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
+import { SearchForm } from "../components/search-form";
 import { useLocale } from "../i18n";
 import { HistoryEntry } from "../items/history-entry";
 import { pageMeta } from "../seo";
@@ -63,23 +63,12 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro page="history" />
-      <Form method="get" role="search" className="search-form">
-        <label htmlFor="history-search" className="visually-hidden">
-          {t("history.searchLabel")}
-        </label>
-        <input
-          id="history-search"
-          type="search"
-          name="q"
-          defaultValue={loaderData.q}
-          maxLength={100}
-          placeholder={t("history.searchPlaceholder")}
-        />
-        <button type="submit" className="button primary">
-          <Search size={16} aria-hidden="true" />
-          {t("catalog.searchButton")}
-        </button>
-      </Form>
+      <SearchForm
+        id="history-search"
+        label={t("history.searchLabel")}
+        placeholder={t("history.searchPlaceholder")}
+        defaultValue={loaderData.q}
+      />
       {items.length === 0 ? (
         <div className="empty-state">
           <p>{loaderData.q ? t("history.emptySearch", { query: loaderData.q }) : t("history.empty")}</p>

@@ -1,11 +1,11 @@
-import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { CategorySummary, ListResponse, TemplateSummary } from "../../shared/catalog/api-types";
 import { TEMPLATE_CATEGORIES } from "../../shared/catalog/templates";
 import { href, type PageHandle } from "../../shared/routes";
 import { loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
+import { SearchForm } from "../components/search-form";
 import { TemplateCard } from "../components/template-card";
 import { useLocale } from "../i18n";
 import { pageMeta } from "../seo";
@@ -47,24 +47,14 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro page="templates" />
-      <Form method="get" role="search" className="search-form">
+      <SearchForm
+        id="template-search"
+        label={t("catalog.searchLabel")}
+        placeholder={t("catalog.searchPlaceholder")}
+        defaultValue={q}
+      >
         {category ? <input type="hidden" name="category" value={category} /> : null}
-        <label htmlFor="template-search" className="visually-hidden">
-          {t("catalog.searchLabel")}
-        </label>
-        <input
-          id="template-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={100}
-          placeholder={t("catalog.searchPlaceholder")}
-        />
-        <button type="submit" className="button primary">
-          <Search size={16} aria-hidden="true" />
-          {t("catalog.searchButton")}
-        </button>
-      </Form>
+      </SearchForm>
       <nav aria-label={t("catalog.categoriesLabel")} className="chips">
         <Link to={filterLink("")} aria-current={category === "" ? "page" : undefined} className="chip">
           {t("catalog.allCategories")}

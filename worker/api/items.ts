@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_TITLE_LENGTH } from "../../shared/items";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/search";
 import { isToken } from "../../shared/slugs";
 import type { AppEnv } from "../context";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
@@ -17,7 +18,7 @@ itemsApi.use(visitor());
 const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
 });
 
 itemsApi.get("/", async (c) => {
