@@ -27,7 +27,15 @@ import { useColourModeSync } from "./ui/use-colour-mode";
 
 export const links: Route.LinksFunction = () => [
   // Under vitest the CSS URL is empty: no <link> rather than one pointing at the page itself.
-  ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []),
+  // The preload is written first in the head, before the module preloads, so the browser asks for
+  // the stylesheet (and can paint) before the scripts; the stylesheet itself stays after the
+  // colour-mode script, which must run before first paint and not wait for it.
+  ...(stylesheet
+    ? [
+        { rel: "preload", as: "style", href: stylesheet },
+        { rel: "stylesheet", href: stylesheet },
+      ]
+    : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -72,13 +72,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <p className="fine-print">{t("home.noSignUp")}</p>
-        {/* Decorative: the heading and lead say what it shows. */}
+        {/* Decorative: the heading and lead say what it shows. Beside the text on wide screens, below
+            the fold on phones: loaded at once, but not ahead of the stylesheet and scripts. */}
         <ResponsiveImage
           className="hero-art"
           image={heroIllustration}
           alt=""
           sizes={{ base: "min(calc(100vw - 40px), 480px)", lg: "460px" }}
-          priority
+          loading="eager"
         />
       </section>
 

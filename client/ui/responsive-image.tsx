@@ -5,8 +5,12 @@ type ResponsiveImageProps = {
   alt: string;
   /** How wide the image is shown from each breakpoint up, e.g. `{ base: "100vw", lg: "560px" }`. */
   sizes: ImageSizes;
-  /** Above the fold: load at once and early. Otherwise the browser loads it as it nears the viewport. */
-  priority?: boolean;
+  /**
+   * "lazy" (the default): the browser loads it as it nears the viewport. "eager": at once, at the
+   * browser's own priority (above the fold on some screens only). "high": at once and before other
+   * images, for the page's main image.
+   */
+  loading?: "lazy" | "eager" | "high";
   className?: string;
 };
 
@@ -15,7 +19,7 @@ type ResponsiveImageProps = {
  * `?responsive` import: the browser picks the smallest variant that fills `sizes` at its pixel
  * density; the original is the fallback. Width and height reserve the space, so nothing shifts.
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, loading = "lazy", className }: ResponsiveImageProps) {
   const sizeList = sizesAttribute(sizes);
   return (
     <picture className={className}>
@@ -25,8 +29,8 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
+        loading={loading === "lazy" ? "lazy" : "eager"}
+        fetchPriority={loading === "high" ? "high" : "auto"}
         decoding="async"
       />
     </picture>
