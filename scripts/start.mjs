@@ -5,6 +5,7 @@
 //   PORT               port to listen on (default 8787)
 //   PARLA_STATE_DIR    local state, as wrangler's --persist-to (default .wrangler/state)
 //   PARLA_SKIP_BUILD   serve the existing build/ (`npm test` builds once before its browser suite)
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { localEnv, run } from "./lib/process.mjs";
 import { readEnvFile, startWorkerd } from "./lib/workerd.mjs";
@@ -22,8 +23,13 @@ await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wran
   env: { ...localEnv, CI: "true" },
 });
 
+const serverDir = resolve("build/server");
+if (!existsSync(join(serverDir, "wrangler.json"))) {
+  console.error("There is no build to serve in build/: run `npm start` without PARLA_SKIP_BUILD, or `npm run build`.");
+  process.exit(1);
+}
 const server = await startWorkerd({
-  serverDir: resolve("build/server"),
+  serverDir,
   port,
   // The layout of wrangler's --persist-to, so `npm run logs` and `wrangler d1 execute` see the data.
   persist: join(resolve(state), "v3"),
@@ -31,6 +37,14 @@ const server = await startWorkerd({
   // reads them.
   vars: readEnvFile(".dev.vars"),
   verbose: true,
+}).catch((error) => {
+  // Miniflare's own message says what went wrong (a port in use, say); its stack says nothing more.
+  console.error(
+    error.code === "ERR_ADDRESS_IN_USE"
+      ? `${error.message.split(" Please")[0]} Set PORT to use another.`
+      : error.message,
+  );
+  process.exit(1);
 });
 console.log(`Parla is ready on ${server.url}`);
 

@@ -80,7 +80,8 @@ export async function startWorkerd({
     logRequests: verbose,
     telemetry: { enabled: false },
     handleStructuredLogs: ({ level, message }) => {
-      if (CLIENT_GONE.test(message)) return;
+      // Native stack addresses of workerd itself say nothing to a reader.
+      if (CLIENT_GONE.test(message) || message.startsWith("stack: ")) return;
       if (level === "error" || level === "warn") console.error(message.split("\n")[0]);
       else if (verbose) console.log(message);
     },
