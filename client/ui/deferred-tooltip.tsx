@@ -13,7 +13,8 @@ const loadTooltip = () => {
  * tooltip (~13 KB gzip with its positioning engine) is loaded once the browser is idle after
  * hydration, so it is not part of any page's first load. Same props and delays as `Tooltip`, with
  * its own provider: a lone control has no neighbour to skip the delay to. If the trigger has
- * focus when the tooltip arrives, it keeps it.
+ * focus when the tooltip arrives, it keeps it. The trigger's ref is this component's own: the
+ * child must not bring one.
  */
 export function DeferredTooltip({
   content,
