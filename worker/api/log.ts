@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { LOG_BATCH_MAX_BYTES, type LogEvent } from "../../shared/analytics";
 import { LogBatchSchema } from "../../shared/analytics-schema";
 import type { AppContext, AppEnv } from "../context";
-import { readBounded } from "./body";
+import { readJsonBody } from "./body";
 import { apiError } from "./errors";
 import { edgeAddress } from "./ip";
 
@@ -39,15 +39,8 @@ logApi.post("/", async (c) => {
     });
   }
 
-  const bytes = await readBounded(c.req.raw, LOG_BATCH_MAX_BYTES);
-  if (!bytes) return apiError(c, 413, "too_large", `A log batch is at most ${LOG_BATCH_MAX_BYTES} bytes`);
-
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    return apiError(c, 400, "invalid_json", "The body is not JSON (UTF-8)");
-  }
+  const json = await readJsonBody(c, LOG_BATCH_MAX_BYTES, `A log batch is at most ${LOG_BATCH_MAX_BYTES} bytes`);
+  if (json instanceof Response) return json;
   const parsed = LogBatchSchema.safeParse(json);
   if (!parsed.success) {
     // The first few problems are enough to fix a client; a 50-event batch could list hundreds.
