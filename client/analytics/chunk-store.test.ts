@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CHUNK_STORAGE_KEY } from "../../shared/analytics";
+import { memoryStorage } from "../testing/memory-storage";
 import { createChunkStore, MAX_STORED_EVENTS } from "./chunk-store";
-import { logEvent, memoryStorage } from "./testing";
+import { logEvent } from "./testing";
 
 const A = "11111111-1111-4111-8111-111111111111";
 const B = "22222222-2222-4222-8222-222222222222";

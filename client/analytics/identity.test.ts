@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { IDENTITY_STORAGE_KEY } from "../../shared/analytics";
+import { memoryStorage } from "../testing/memory-storage";
 import {
   type Addresses,
   createIdentitySource,
@@ -8,7 +9,7 @@ import {
   parseAddresses,
   readIdentity,
 } from "./identity";
-import { manualClock, memoryStorage, settle } from "./testing";
+import { manualClock, settle } from "./testing";
 
 const USER = "5b7f1a52-4c6e-4d8a-9f0e-2b1c3d4e5f60";
 const HOUR = 3_600_000;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import type { LogEvent } from "../../shared/analytics";
+import { memoryStorage } from "../testing/memory-storage";
 import { createChunkStore } from "./chunk-store";
 import { createLogQueue } from "./log-queue";
-import { logEvent, manualScheduler, memoryStorage, settle } from "./testing";
+import { logEvent, manualScheduler, settle } from "./testing";
 
 type Answer = Response | Error | (() => Promise<Response>);
 

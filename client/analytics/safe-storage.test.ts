@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../testing/memory-storage";
 import { safeStorage } from "./safe-storage";
-import { memoryStorage } from "./testing";
 
 describe("safeStorage", () => {
   it("passes reads and writes through to a working storage", () => {

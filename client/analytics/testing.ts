@@ -5,23 +5,6 @@
 import type { LogEvent } from "../../shared/analytics";
 import type { BrowserFacts } from "./events";
 import type { Schedule } from "./log-queue";
-import type { KeyValueStorage } from "./safe-storage";
-
-export function memoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { dump(): Record<string, string> } {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    dump: () => Object.fromEntries(items),
-  };
-}
 
 export function manualClock(start = Date.parse("2026-11-22T10:00:00.000Z")) {
   let time = start;

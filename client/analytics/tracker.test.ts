@@ -1,7 +1,8 @@
 import { v4 as uuidv4, validate, version } from "uuid";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { CHUNK_STORAGE_KEY, IDENTITY_STORAGE_KEY, type LogEvent } from "../../shared/analytics";
-import { eventsOf, FACTS, manualClock, manualScheduler, memoryStorage, settle } from "./testing";
+import { memoryStorage } from "../testing/memory-storage";
+import { eventsOf, FACTS, manualClock, manualScheduler, settle } from "./testing";
 import { createTracker } from "./tracker";
 
 type LogAnswer = () => Response | Promise<Response>;

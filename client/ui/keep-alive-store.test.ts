@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createKeepAliveStore, KEEP_ALIVE_STORAGE_KEY, type SessionStore } from "./keep-alive-store";
-
-function memoryStorage(): SessionStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => {
-      data.set(key, value);
-    },
-    removeItem: (key) => {
-      data.delete(key);
-    },
-  };
-}
+import { memoryStorage } from "../testing/memory-storage";
+import { createKeepAliveStore, KEEP_ALIVE_STORAGE_KEY } from "./keep-alive-store";
 
 describe("keep-alive store", () => {
   it("keeps values by key while the page that set them is gone", () => {
@@ -37,7 +24,7 @@ describe("keep-alive store", () => {
     expect(after.get("generate:output")).toBe("# Title\n\nText");
     expect(after.get("scroll:/generate")).toBe(640);
     expect(after.has("callback")).toBe(false);
-    expect(storage.data.has(KEEP_ALIVE_STORAGE_KEY)).toBe(false);
+    expect(storage.dump()).not.toHaveProperty(KEEP_ALIVE_STORAGE_KEY);
   });
 
   it("starts fresh from a damaged or missing entry", () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { claimReload, type GuardStorage, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from "./reload-guard";
-
-function memoryStorage(): GuardStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => {
-      data.set(key, value);
-    },
-  };
-}
+import { memoryStorage } from "../testing/memory-storage";
+import { claimReload, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from "./reload-guard";
 
 describe("claimReload", () => {
   it("allows one reload per path within 10 seconds", () => {
@@ -34,7 +24,7 @@ describe("claimReload", () => {
     const storage = memoryStorage();
     claimReload(storage, "/a", 0);
     claimReload(storage, "/b", 20_000);
-    expect(JSON.parse(storage.data.get(RELOAD_GUARD_KEY) ?? "")).toEqual({ "/b": 20_000 });
+    expect(JSON.parse(storage.dump()[RELOAD_GUARD_KEY] ?? "")).toEqual({ "/b": 20_000 });
   });
 
   it("does not trust a record from the future (a clock moved back)", () => {
