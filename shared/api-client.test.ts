@@ -334,6 +334,25 @@ describe("stream", () => {
     expect(consoleError).toHaveBeenCalledWith("API Error [POST /api/generate]", error);
   });
 
+  it("keeps the status, the error code and Retry-After of a refused stream on the ApiError", async () => {
+    const body = JSON.stringify({ error: { code: "rate_limited", message: "Too many generations" } });
+    const refused = new Response(body, {
+      status: 429,
+      headers: { "content-type": "application/json", "retry-after": "42" },
+    });
+    const { fetch } = scripted(refused);
+    const { api } = client(fetch);
+    const error = await collect(api.stream("/api/generate", {})).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: `Stream API Error (429): ${body}`,
+      status: 429,
+      code: "rate_limited",
+      retryAfterSeconds: 42,
+      body: JSON.parse(body),
+    });
+  });
+
   it("throws with an empty body text when an OK response has no body", async () => {
     const { fetch } = scripted(new Response(null, { status: 200 }));
     const { api } = client(fetch);

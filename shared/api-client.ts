@@ -46,9 +46,10 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: unknown, retryAfterSeconds: number | null = null) {
+  /** `message` replaces the API's own message (a stream's failure has the spec's wording). */
+  constructor(status: number, body: unknown, retryAfterSeconds: number | null = null, message?: string) {
     const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-    super(typeof error.message === "string" ? error.message : `HTTP ${status}`);
+    super(message ?? (typeof error.message === "string" ? error.message : `HTTP ${status}`));
     this.name = "ApiError";
     this.status = status;
     this.code = typeof error.code === "string" ? error.code : "http_error";
@@ -95,7 +96,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function readErrorBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+  return parseErrorText(await response.text().catch(() => ""));
+}
+
+/** An error body as JSON when it is JSON (the API's `{error}`), else its text. */
+function parseErrorText(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -172,8 +177,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const response = await fetchImpl(makeRequest("POST", path, body, "text/event-stream", opts));
       if (!response.ok || !response.body) {
         const text = response.body ? await response.text().catch(() => "") : "";
-        // Point 8: the exact message the catalogue names.
-        throw new Error(`Stream API Error (${response.status}): ${text}`);
+        // Point 8: the exact message the catalogue names, on an ApiError that keeps the status,
+        // the error code and Retry-After for the screen.
+        throw new ApiError(
+          response.status,
+          parseErrorText(text),
+          retryAfterSeconds(response),
+          `Stream API Error (${response.status}): ${text}`,
+        );
       }
       yield* splitSseChunks(response.body);
     } catch (error) {

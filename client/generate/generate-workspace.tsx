@@ -50,7 +50,10 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     `${keyBase}:session`,
     sessionFromItem(template.slug, item, locale),
   );
-  const [shown, setShown] = useKeepAlive(`${keyBase}:shown`, Math.max(0, session.revisions.length - 1));
+  // The version on screen: null follows the newest, which is shown as soon as it starts streaming.
+  const [picked, setPicked] = useKeepAlive<number | null>(`${keyBase}:shown`, null);
+  const newest = Math.max(0, session.revisions.length - 1);
+  const shown = picked === null ? newest : Math.min(picked, newest);
   const [sharing, setSharing] = useKeepAlive<{ share: SlugAndUrl | null; publication: SlugAndUrl | null }>(
     `${keyBase}:sharing`,
     { share: item?.share ?? null, publication: item?.publication ?? null },
@@ -62,12 +65,6 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     if (missingItem) toast.warning(t("generate.itemNotFound"));
   }, [missingItem, t]);
 
-  // A new version is shown as soon as it starts streaming.
-  const revisionCount = session.revisions.length;
-  useEffect(() => {
-    if (revisionCount > 0) setShown(revisionCount - 1);
-  }, [revisionCount, setShown]);
-
   const onFailure = (failure: StreamFailure) => {
     if (failure.kind === "rate-limited")
       toast.warning(t("generate.errorTitle"), t("generate.rateLimited", { seconds: failure.retryAfterSeconds }), {
@@ -78,10 +75,10 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
       toast.error(t("generate.errorTitle"), t("generate.invalidBrief"));
     } else if (failure.kind === "item-not-found") toast.error(t("generate.errorTitle"), t("generate.itemNotFound"));
     else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
-    else toast.error(t("generate.errorTitle"), failure.message);
+    else toast.error(t("generate.errorTitle"), t("generate.failed"));
   };
 
-  const generation = useGeneration(session, setSession, { onFailure });
+  const generation = useGeneration(session, setSession, { onFailure, onStart: () => setPicked(null) });
   const localErrors: BriefErrors = useMemo(() => {
     if (!definition) return {};
     return Object.fromEntries(
@@ -131,9 +128,9 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
         <div className="result-column">
           <OutputPanel
             session={session}
-            shown={Math.min(shown, Math.max(0, session.revisions.length - 1))}
+            shown={shown}
             streaming={generation.streaming}
-            onShow={setShown}
+            onShow={setPicked}
             onStop={generation.stop}
             onRegenerate={() => void generation.regenerate()}
             itemActions={

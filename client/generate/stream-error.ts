@@ -1,32 +1,31 @@
+import { ApiError } from "../../shared/api-client";
+
 /** What went wrong before a generation stream started, from the API client's error. */
 export type StreamFailure =
   | { kind: "rate-limited"; retryAfterSeconds: number }
   | { kind: "invalid-brief"; fields: Array<{ field: string; code: string }> }
   | { kind: "item-not-found" }
   | { kind: "network" }
-  | { kind: "other"; message: string };
+  | { kind: "other" };
+
+/** Without a Retry-After header, a refused visitor waits the rate limits' period (wrangler.toml). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /**
- * Reads the client's `Stream API Error (status): body` (SPEC.md point 8) back into a failure the
- * screen can explain; the body is the API's JSON error.
+ * The failure the screen can explain, from the error the API client's `stream()` threw: an
+ * ApiError for an answer with an error status, anything else for a network failure.
  */
 export function classifyStreamError(error: unknown): StreamFailure {
-  const message = error instanceof Error ? error.message : String(error);
-  const match = message.match(/^Stream API Error \((\d+)\): ([\s\S]*)$/);
-  if (!match) return { kind: "network" };
-  const status = Number(match[1]);
-  let body: { error?: { code?: string; message?: string; fields?: Array<{ field: string; code: string }> } } = {};
-  try {
-    body = JSON.parse(match[2] ?? "");
-  } catch {
-    // Not our JSON (a proxy's page): keep the status only.
+  if (!(error instanceof ApiError)) return { kind: "network" };
+  if (error.status === 429) {
+    return { kind: "rate-limited", retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS };
   }
-  if (status === 429) {
-    const seconds = Number(body.error?.message?.match(/(\d+) seconds/)?.[1] ?? 60);
-    return { kind: "rate-limited", retryAfterSeconds: seconds };
-  }
-  if (status === 400 && body.error?.code === "invalid_brief")
-    return { kind: "invalid-brief", fields: body.error.fields ?? [] };
-  if (status === 404 && body.error?.code === "item_not_found") return { kind: "item-not-found" };
-  return { kind: "other", message: body.error?.message ?? `HTTP ${status}` };
+  if (error.status === 400 && error.code === "invalid_brief") return { kind: "invalid-brief", fields: fieldsOf(error) };
+  if (error.status === 404 && error.code === "item_not_found") return { kind: "item-not-found" };
+  return { kind: "other" };
+}
+
+function fieldsOf(error: ApiError): Array<{ field: string; code: string }> {
+  const body = error.body as { error?: { fields?: Array<{ field: string; code: string }> } } | undefined;
+  return Array.isArray(body?.error?.fields) ? body.error.fields : [];
 }

@@ -12,7 +12,11 @@ export type SessionRevision = { number: number; instruction: string | null; cont
 /** One generation session: the item being written and its versions, newest last. */
 export type Session = { itemId: string | null; template: string; locale: Locale; revisions: SessionRevision[] };
 
-type Handlers = { onFailure(failure: StreamFailure): void; onDone?(revision: number): void };
+type Handlers = {
+  onFailure(failure: StreamFailure): void;
+  /** A new version has started streaming. */
+  onStart?(): void;
+};
 
 /**
  * Drives POST /api/generations (DESIGN.md section 4) and keeps the session's versions: `start`
@@ -62,14 +66,16 @@ export function useGeneration(
               status: "streaming",
             };
             setSession((s) => ({ ...s, itemId: event.data.itemId, revisions: [...s.revisions, revision] }));
+            handlersRef.current.onStart?.();
           } else if (event.event === "delta") {
             patchLatest((r) => ({ ...r, content: r.content + event.data.text }));
           } else if (event.event === "done") {
             patchLatest((r) => ({ ...r, status: "complete" }));
-            handlersRef.current.onDone?.(event.data.revision);
           } else if (event.event === "error") {
             patchLatest((r) => ({ ...r, status: "failed" }));
-            handlersRef.current.onFailure({ kind: "other", message: event.data.message });
+            // The provider's message is for the logs; the visitor is told in their language.
+            console.warn(`Generation failed: ${event.data.code}: ${event.data.message}`);
+            handlersRef.current.onFailure({ kind: "other" });
           }
         }
       } catch (error) {

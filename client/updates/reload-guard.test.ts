@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../testing/memory-storage";
-import { claimReload, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from "./reload-guard";
+import { claimReload, type GuardStorage, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from "./reload-guard";
 
 describe("claimReload", () => {
   it("allows one reload per path within 10 seconds", () => {
