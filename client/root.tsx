@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
   useColourModeSync(forcedTheme);
   // Pages whose handle asks for it animate in with a view transition (styles/app.css).
-  const transition = useMatches().some((match) => (match.handle as PageHandle | undefined)?.transition);
+  const transition = matches.some((match) => (match.handle as PageHandle | undefined)?.transition);
   const content = data ? (
     <I18nextProvider i18n={getI18n(data.locale, data.messages)}>{children}</I18nextProvider>
   ) : (

@@ -1,8 +1,11 @@
 import { data } from "react-router";
 import { withoutDataSuffix } from "../shared/locales";
 
-/** The body of a 404 thrown by a route: which rule failed and for which path (SPEC.md points 2, 8). */
-export type NotFoundData = { kind: "invalid" | "unmatched"; path: string; message: string };
+/**
+ * The body of a 404 thrown by a route: which rule failed and for which path. The error page turns
+ * it into the spec's message in the page's language (SPEC.md points 2, 8).
+ */
+export type NotFoundData = { kind: "invalid" | "unmatched"; path: string };
 
 /** The page's path, also on a client-side navigation (whose loaders see `/de/nope.data`). */
 function pathOf(request: Request): string {
@@ -11,14 +14,12 @@ function pathOf(request: Request): string {
 
 /** A route's validation check failed: 404 "Page Not Found: {path}". */
 export function invalidRoute(request: Request): never {
-  const path = pathOf(request);
-  throw data<NotFoundData>({ kind: "invalid", path, message: `Page Not Found: ${path}` }, { status: 404 });
+  throw data<NotFoundData>({ kind: "invalid", path: pathOf(request) }, { status: 404 });
 }
 
 /** No route matched: a non-fatal 404 "Page not found: {path}". */
 export function unmatchedRoute(request: Request): never {
-  const path = pathOf(request);
-  throw data<NotFoundData>({ kind: "unmatched", path, message: `Page not found: ${path}` }, { status: 404 });
+  throw data<NotFoundData>({ kind: "unmatched", path: pathOf(request) }, { status: 404 });
 }
 
 export function isNotFoundData(value: unknown): value is NotFoundData {

@@ -19,12 +19,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   const locale = useLocale();
   const status = errorStatus(error);
   const notFound = status === 404;
+  // Routes only throw NotFoundData (client/route-errors.ts); anything else gets no detail line.
   const detail =
     isRouteErrorResponse(error) && isNotFoundData(error.data)
       ? t(error.data.kind === "invalid" ? "error.invalid" : "error.unmatched", { path: error.data.path })
-      : isRouteErrorResponse(error) && typeof error.data?.message === "string"
-        ? error.data.message
-        : null;
+      : null;
 
   return (
     <section className="error-page" aria-labelledby="error-title" data-status={status}>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { LegalTexts } from "../../shared/catalog/texts";
-import { LOCALES } from "../../shared/locales";
 import { useLocale } from "../i18n";
+import { dateFormat } from "../ui/dates";
 import { PageIntro } from "./page-intro";
 
 type LegalContent = LegalTexts["terms"];
@@ -10,8 +10,8 @@ type LegalContent = LegalTexts["terms"];
 export function LegalPage({ page, content }: { page: "terms" | "privacy"; content: LegalContent }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  // Dates are formatted in UTC so server and browser render the same text.
-  const date = new Intl.DateTimeFormat(LOCALES[locale].language, { dateStyle: "long", timeZone: "UTC" }).format(
+  // A calendar date: formatted in UTC, so server and browser render the same text.
+  const date = dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${content.updated}T00:00:00Z`),
   );
   return (

@@ -5,7 +5,7 @@ import { textLength } from "../../shared/brief";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
 import { LOCALE_CODES, LOCALES, type Locale } from "../../shared/locales";
 
-export type BriefErrors = Record<string, { code: string; max?: number }>;
+export type BriefErrors = Record<string, { code: string }>;
 
 type Props = {
   template: TemplateDetail;
@@ -13,13 +13,12 @@ type Props = {
   locale: Locale;
   errors: BriefErrors;
   busy: boolean;
-  submitLabel: string;
   onChange(values: Record<string, string>, locale: Locale): void;
   onSubmit(): void;
 };
 
 /** The brief: one control per template field, with the same rules the API enforces. */
-export function BriefForm({ template, values, locale, errors, busy, submitLabel, onChange, onSubmit }: Props) {
+export function BriefForm({ template, values, locale, errors, busy, onChange, onSubmit }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [touched, setTouched] = useState(false);
@@ -94,7 +93,7 @@ export function BriefForm({ template, values, locale, errors, busy, submitLabel,
       </div>
       <button type="submit" className="button primary large" disabled={busy}>
         <Sparkles size={18} aria-hidden="true" />
-        {busy ? t("generate.generating") : submitLabel}
+        {busy ? t("generate.generating") : t("generate.generate")}
       </button>
     </form>
   );

@@ -117,7 +117,6 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             locale={locale}
             errors={errors}
             busy={generation.streaming}
-            submitLabel={t("generate.generate")}
             onChange={(nextValues, nextLocale) => {
               setValues(nextValues);
               setLocale(nextLocale);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALES } from "../../shared/locales";
 import { MarkdownContent } from "../components/markdown-content";
+import { copyText } from "../ui/clipboard";
 import { Progress } from "../ui/progress";
 import { toast } from "../ui/toast-store";
 import { Tooltip } from "../ui/tooltip";
@@ -27,12 +28,8 @@ export function OutputPanel({ session, shown, streaming, onShow, onStop, onRegen
   const total = session.revisions.length;
   const title = revision?.content.match(/^#\s+(.+)$/m)?.[1] ?? "parla";
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(revision?.content ?? "");
-      toast.success(t("generate.copied"));
-    } catch {
-      toast.error(t("generate.copyFailed"));
-    }
+    if (await copyText(revision?.content ?? "")) toast.success(t("generate.copied"));
+    else toast.error(t("generate.copyFailed"));
   };
 
   return (

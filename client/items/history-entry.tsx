@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ItemDetail, ItemSummary } from "../../shared/items";
 import { MAX_TITLE_LENGTH } from "../../shared/items";
-import { LOCALES } from "../../shared/locales";
 import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
+import { useLocalDateTime } from "../ui/dates";
 import { confirm } from "../ui/dialog-store";
 import { toast } from "../ui/toast-store";
 import { ItemActions } from "./item-actions";
@@ -22,9 +22,7 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(initial.title);
   const shownTitle = item.title || t("history.untitled");
-  const date = new Intl.DateTimeFormat(LOCALES[locale].language, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(item.updatedAt),
-  );
+  const date = useLocalDateTime(locale, item.updatedAt, { dateStyle: "medium", timeStyle: "short" });
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();

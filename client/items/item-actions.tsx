@@ -6,6 +6,7 @@ import type { SlugAndUrl } from "../../shared/publishing";
 import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
+import { copyText } from "../ui/clipboard";
 import { lazyWithDelay } from "../ui/delayed-fallback";
 import { confirm } from "../ui/dialog-store";
 import { toast } from "../ui/toast-store";
@@ -23,15 +24,6 @@ type Props = {
   publication: SlugAndUrl | null;
   onChange(change: { share?: SlugAndUrl | null; publication?: SlugAndUrl | null }): void;
 };
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Share (copy link, revoke), preview and publish (choose address, copy, unpublish) for one item. */
 export function ItemActions({ itemId, share, publication, onChange }: Props) {
@@ -112,7 +104,6 @@ export function ItemActions({ itemId, share, publication, onChange }: Props) {
       ) : null}
       {publishing ? (
         <PublishDialog
-          open
           itemId={itemId}
           current={publication}
           onOpenChange={setPublishing}

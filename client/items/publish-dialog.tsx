@@ -5,8 +5,8 @@ import { ApiError } from "../../shared/api-client";
 import { pageSlugProblem, type SlugAndUrl } from "../../shared/publishing";
 import { useApi } from "../api";
 
+/** Rendered only while open: closing it (Escape, Cancel) asks the owner to unmount it. */
 export type PublishDialogProps = {
-  open: boolean;
   itemId: string;
   current: SlugAndUrl | null;
   onOpenChange(open: boolean): void;
@@ -14,7 +14,7 @@ export type PublishDialogProps = {
 };
 
 /** Asks for an optional page address, checks it as the API will, and publishes. */
-export function PublishDialog({ open, itemId, current, onOpenChange, onPublished }: PublishDialogProps) {
+export function PublishDialog({ itemId, current, onOpenChange, onPublished }: PublishDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
   const id = useId();
@@ -53,7 +53,7 @@ export function PublishDialog({ open, itemId, current, onOpenChange, onPublished
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">
