@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALE_CODES } from "./locales";
+import { TOKEN } from "./slugs";
 
 /** The generation stream's contract (DESIGN.md section 4), shared by the worker and the screen. */
 export const MAX_GENERATION_BODY_BYTES = 16 * 1024;
@@ -9,10 +10,8 @@ export const GenerationBody = z.object({
   template: z.string().min(1).max(80),
   locale: z.enum(LOCALE_CODES),
   inputs: z.record(z.string(), z.unknown()).default({}),
-  itemId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
+  // The message is the one zod's .regex() gave before isToken was reused here; clients may show it.
+  itemId: z.string().regex(TOKEN).optional(),
   instruction: z.string().trim().max(MAX_INSTRUCTION_LENGTH).optional(),
 });
 export type GenerationBody = z.input<typeof GenerationBody>;

@@ -23,7 +23,7 @@ export function isPageSlug(value: string): boolean {
 }
 
 /** Item ids and share slugs are random URL-safe tokens (at least 64 bits of randomness). */
-const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
+export const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function isToken(value: string): boolean {
   return TOKEN.test(value);

@@ -8,25 +8,17 @@ import type { AppEnv } from "../context";
 import { providerFor } from "../generation";
 import { parseInstruction } from "../generation/builtin/instructions";
 import { seedFrom, titleOf } from "../generation/provider";
-import {
-  createItemWithRevision,
-  finishRevision,
-  getOwnedItem,
-  latestRevision,
-  listRevisions,
-  startRevision,
-} from "../items/store";
-import { visitor } from "../middleware/visitor";
+import { createItemWithRevision, finishRevision, getOwnedItem, listRevisions, startRevision } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError } from "./errors";
 import { rateLimited } from "./rate-limit";
 
 /**
  * POST /api/generations: validates everything before the stream starts (400/404/409/413/429 as
- * JSON), then streams `start`, many `delta`, and `done` or `error` as server-sent events.
+ * JSON), then streams `start`, many `delta`, and `done` or `error` as server-sent events. The
+ * visitor middleware is mounted on /generations in ./index.ts.
  */
 export const generationsApi = new Hono<AppEnv>();
-generationsApi.use(visitor());
 
 generationsApi.post("/", async (c) => {
   const body = await readJsonBody(c, MAX_GENERATION_BODY_BYTES);
@@ -63,8 +55,9 @@ generationsApi.post("/", async (c) => {
   const limited = await rateLimited(c, owner);
   if (limited) return limited;
 
-  const previous = item ? await latestRevision(db, item.id) : null;
-  const history = item ? (await listRevisions(db, item.id)).flatMap((r) => (r.instruction ? [r.instruction] : [])) : [];
+  const revisions = item ? await listRevisions(db, item.id) : [];
+  const previous = revisions.at(-1);
+  const history = revisions.flatMap((r) => (r.instruction ? [r.instruction] : []));
   // A translation request changes the language; otherwise a refinement keeps the latest one.
   const translated = request.instruction
     ? parseInstruction(request.instruction).findLast((r) => r.kind === "translate")
@@ -81,7 +74,11 @@ generationsApi.post("/", async (c) => {
       { instruction: null, provider: provider.name },
     ));
   const revision = item
-    ? await startRevision(db, item.id, { instruction: request.instruction || null, locale, provider: provider.name })
+    ? await startRevision(db, item.id, (previous?.number ?? 0) + 1, {
+        instruction: request.instruction || null,
+        locale,
+        provider: provider.name,
+      })
     : 1;
   if (revision === null)
     return apiError(c, 409, "generation_in_progress", "Another generation for this item is still running");

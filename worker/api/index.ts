@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { visitor } from "../middleware/visitor";
 import { catalogApi } from "./catalog";
 import { apiError } from "./errors";
 import { generationsApi } from "./generations";
@@ -10,6 +11,12 @@ import { publicApi, sharingApi } from "./publishing";
 
 /** The JSON API under /api. Each resource is its own small Hono app, mounted here. */
 export const api = new Hono<AppEnv>();
+
+// The anonymous visitor id (and its cookie) only where an API reads it: generating and the
+// visitor's own items. Registered once per path, since items and sharing share /items. The public
+// read models (/shares, /publications) and the catalog never issue a cookie.
+api.use("/generations/*", visitor());
+api.use("/items/*", visitor());
 
 api.route("/catalog", catalogApi);
 api.route("/generations", generationsApi);

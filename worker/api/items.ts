@@ -7,13 +7,14 @@ import type { AppEnv } from "../context";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
 import { decodeCursor, getItemDetail, listItems } from "../items/queries";
 import { getOwnedItem } from "../items/store";
-import { visitor } from "../middleware/visitor";
 import { readJsonBody } from "./body";
 import { apiError } from "./errors";
 
-/** The visitor's history (DESIGN.md section 4). Another visitor's item is a 404, never a 403. */
+/**
+ * The visitor's history (DESIGN.md section 4). Another visitor's item is a 404, never a 403.
+ * The visitor middleware is mounted on /items in ./index.ts.
+ */
 export const itemsApi = new Hono<AppEnv>();
-itemsApi.use(visitor());
 
 const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

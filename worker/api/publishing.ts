@@ -16,7 +16,6 @@ import {
   upsertPublication,
 } from "../items/publishing";
 import { getOwnedItem, listRevisions } from "../items/store";
-import { visitor } from "../middleware/visitor";
 import { readJsonBody } from "./body";
 import { apiError } from "./errors";
 
@@ -25,7 +24,6 @@ import { apiError } from "./errors";
  * /api/items/{id}/…; the public read models under /api/shares and /api/publications.
  */
 export const sharingApi = new Hono<AppEnv>();
-sharingApi.use(visitor());
 
 export const publicApi = new Hono<AppEnv>();
 

@@ -1,5 +1,6 @@
 import type { ItemDetail, ItemSummary } from "../../shared/items";
 import { pagePath } from "../../shared/routes";
+import { isToken } from "../../shared/slugs";
 import { effectiveStatus, type ItemRow, listRevisions, type RevisionRow } from "./store";
 
 type SummaryRow = ItemRow & {
@@ -47,7 +48,7 @@ export function decodeCursor(cursor: string): { updatedAt: number; id: string } 
   try {
     const [time, id] = atob(cursor).split(":");
     const updatedAt = Number(time);
-    return Number.isSafeInteger(updatedAt) && id && /^[A-Za-z0-9_-]{8,64}$/.test(id) ? { updatedAt, id } : null;
+    return Number.isSafeInteger(updatedAt) && id && isToken(id) ? { updatedAt, id } : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
+import { toBase64Url } from "../base64url";
 
 /** Items and revisions in D1 (migrations/0002_items.sql). Every query is scoped to the owner. */
 
@@ -38,11 +39,7 @@ export function effectiveStatus(
 
 /** A random URL-safe id with 128 bits of randomness. */
 export function randomToken(bytes = 16): string {
-  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...buffer))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 export async function getOwnedItem(db: D1Database, owner: string, id: string): Promise<ItemRow | null> {
@@ -55,13 +52,6 @@ export async function listRevisions(db: D1Database, itemId: string): Promise<Rev
     .bind(itemId)
     .all<RevisionRow>();
   return results;
-}
-
-export async function latestRevision(db: D1Database, itemId: string): Promise<RevisionRow | null> {
-  return db
-    .prepare("SELECT * FROM revisions WHERE item_id = ?1 ORDER BY number DESC LIMIT 1")
-    .bind(itemId)
-    .first<RevisionRow>();
 }
 
 /** A new item and its first revision ("streaming"), written in one round trip. */
@@ -88,17 +78,16 @@ export async function createItemWithRevision(
 }
 
 /**
- * Reserves the next revision number with a "streaming" row. Two generations racing on one item
- * collide on the primary key; the loser gets null and answers 409.
+ * Reserves revision `number` (the caller's latest plus one) with a "streaming" row. Two generations
+ * racing on one item collide on the primary key; the loser gets null and answers 409.
  */
 export async function startRevision(
   db: D1Database,
   itemId: string,
+  number: number,
   revision: Pick<RevisionRow, "instruction" | "locale" | "provider">,
 ): Promise<number | null> {
   const now = Date.now();
-  const latest = await latestRevision(db, itemId);
-  const number = (latest?.number ?? 0) + 1;
   try {
     await db
       .prepare(

@@ -1,5 +1,6 @@
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { fromBase64Url, toBase64Url } from "../base64url";
 import { getConfig, visitorSecret } from "../config";
 import type { AppEnv } from "../context";
 
@@ -20,22 +21,6 @@ function hmacKey(secret: string): Promise<CryptoKey> {
     keys.set(secret, key);
   }
   return key;
-}
-
-function toBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }
 
 export async function signVisitorId(id: string, secret: string): Promise<string> {
@@ -60,8 +45,6 @@ export async function verifyVisitorCookie(value: string | undefined, secret: str
  */
 export function visitor() {
   return createMiddleware<AppEnv>(async function visitorMiddleware(c, next) {
-    // Several API apps mounted on one path each declare it; the first one decides.
-    if (c.get("visitorId")) return next();
     const secret = visitorSecret(getConfig(c.env));
     let id = await verifyVisitorCookie(getCookie(c, VISITOR_COOKIE), secret);
     if (!id) {

@@ -17,7 +17,7 @@ export type Brief = {
 const PARAGRAPH_FIELDS = new Set(["story"]);
 const QUESTION_FIELDS = new Set(["questions"]);
 // The field that names what the content is about, in the order templates use them.
-const NAME_FIELDS = ["product", "company", "brand", "topic", "task"];
+export const NAME_FIELDS: readonly string[] = ["product", "company", "brand", "topic", "task"];
 
 function clip(value: string, maxLength: number | undefined): string {
   if (!maxLength) return value;

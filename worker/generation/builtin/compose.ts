@@ -12,7 +12,7 @@ import { reserveSections } from "./blueprints/parts";
 import { pressRelease } from "./blueprints/press";
 import { productDescription } from "./blueprints/product";
 import { linkedinPost, socialPosts } from "./blueprints/social";
-import { readBrief } from "./brief";
+import { NAME_FIELDS, readBrief } from "./brief";
 import { render, type Section } from "./draft";
 import { PHRASE_BANKS } from "./phrases/banks";
 import type { Tone } from "./phrases/types";
@@ -96,8 +96,6 @@ const NOTE_PLACES: Record<string, NotePlace> = {
   "press-release": { list: "details" },
 };
 
-const NAME_FIELDS = new Set(["product", "company", "brand", "topic", "task"]);
-
 type Plan = { locale: Locale; tone?: Tone; size: number; added: (string | undefined)[] };
 
 /** Refinements in order; each acts on the result of the ones before. */
@@ -143,7 +141,7 @@ export function composeBuiltin(input: ComposeInput): Composition {
   const name = brief.vars.name ?? bank.words.fallbackName;
   const vars: Record<string, string> = { ...brief.vars, name };
   for (const field of template.fields) {
-    if (NAME_FIELDS.has(field.name) && !vars[field.name]) vars[field.name] = name;
+    if (NAME_FIELDS.includes(field.name) && !vars[field.name]) vars[field.name] = name;
   }
   const w = new Writer(bank, steps.tone ?? brief.tone, new Picker(briefSeed(input)), vars);
   const blueprint = BLUEPRINTS[template.slug] ?? BY_OUTPUT[template.output];

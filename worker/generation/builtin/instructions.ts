@@ -40,6 +40,19 @@ function cleanTopic(raw: string, topicFirst: boolean): { topic?: string; used: n
 
 type Found = { index: number; refinement: Refinement };
 
+// Built once: parseInstruction runs for every chat message and every past instruction.
+/** ADD_SECTION with the d flag, which reports where the topic sits. */
+const ADD_SECTION_WITH_INDICES = ADD_SECTION.map(({ pattern, topicFirst }) => ({
+  // Without g, exec() keeps no lastIndex between calls.
+  pattern: new RegExp(pattern.source, `${pattern.flags.replace("g", "")}d`),
+  topicFirst,
+}));
+/** Each locale's language names, in LOCALE_CODES order (matchAll leaves their lastIndex alone). */
+const LANGUAGE_PATTERNS = LOCALE_CODES.map((locale) => ({
+  locale,
+  patterns: [latin(...LANGUAGE_NAMES[locale].latin), cjk(...LANGUAGE_NAMES[locale].cjk)],
+}));
+
 /**
  * Refinements asked for in one chat message, in the order they were written. Unrecognized text
  * gives [] (the caller keeps it as a free-form note).
@@ -48,9 +61,9 @@ export function parseInstruction(text: string): Refinement[] {
   let rest = text.normalize("NFC").slice(0, 500);
   const found: Found[] = [];
 
-  for (const { pattern, topicFirst } of ADD_SECTION) {
+  for (const { pattern, topicFirst } of ADD_SECTION_WITH_INDICES) {
     // The d flag reports where the topic sits, so only it is hidden from the other rules below.
-    const match = new RegExp(pattern.source, `${pattern.flags}d`).exec(rest);
+    const match = pattern.exec(rest);
     if (!match) continue;
     let [start, end] = [match.index, match.index + match[0].length];
     const span = match.indices?.groups?.topic;
@@ -81,9 +94,8 @@ export function parseInstruction(text: string): Refinement[] {
 
   // The last language named wins: "translate this English text into German" means German.
   let language: Found | undefined;
-  for (const locale of LOCALE_CODES) {
-    const names = LANGUAGE_NAMES[locale];
-    for (const pattern of [latin(...names.latin), cjk(...names.cjk)]) {
+  for (const { locale, patterns } of LANGUAGE_PATTERNS) {
+    for (const pattern of patterns) {
       for (const match of rest.matchAll(pattern)) {
         const index = match.index ?? 0;
         if (!language || index > language.index) language = { index, refinement: { kind: "translate", locale } };
