@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type ErrorHandler, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { trimTrailingSlash } from "hono/trailing-slash";
 import { isbot } from "isbot";
@@ -50,15 +50,24 @@ app.all("*", async (c) => {
   // React Router renders its root error boundary, without loader data, for methods it does not know
   // (OPTIONS, PROPFIND, ...) and that crashes into a 500: pages refuse them here instead.
   if (!PAGE_METHODS.has(c.req.method)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
-  return renderPage(c, (request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)));
+  return renderPage(c, (request) => Promise.resolve(inProcessApi.fetch(request, c.env, c.executionCtx)));
 });
 
-app.onError((error, c) => {
+const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
   console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
   // Never a stack trace: the visitor gets the spec's default message (SPEC.md point 8).
   if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal", "Internal Server Error");
   return c.text("Internal Server Error", 500);
-});
+};
+app.onError(onError);
+
+/**
+ * The API alone, for loaders calling /api during server rendering: their requests are made by
+ * this worker, so they skip the page middleware (security headers and a nonce, the request guard,
+ * the slash redirect, the asset lookup).
+ */
+const inProcessApi = new Hono<AppEnv>().route("/api", api);
+inProcessApi.onError(onError);
 
 export default { fetch: app.fetch, queue: handleQueue } satisfies ExportedHandler<Env>;
