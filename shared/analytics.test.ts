@@ -62,7 +62,7 @@ describe("LogBatchSchema", () => {
   it.each([
     ["no __logs__", {}],
     ["an empty batch", { __logs__: [] }],
-    ["more than 50 events", { __logs__: Array.from({ length: 51 }, () => event()) }],
+    ["more than 50 events", { __logs__: Array.from({ length: LOG_BATCH_MAX_EVENTS + 1 }, () => event()) }],
     ["an extra top-level key", { __logs__: [event()], other: 1 }],
     ["a number value", { __logs__: [{ ...event(), width: 1440 }] }],
     ["an object value", { __logs__: [{ ...event(), detail: { a: 1 } }] }],
@@ -72,7 +72,7 @@ describe("LogBatchSchema", () => {
     ["a reserved key", { __logs__: [event({ __time__: "1" })] }],
     [
       "too many fields",
-      { __logs__: [event(Object.fromEntries(Array.from({ length: 64 }, (_, i) => [`f${i}`, "v"])))] },
+      { __logs__: [event(Object.fromEntries(Array.from({ length: LOG_EVENT_MAX_FIELDS }, (_, i) => [`f${i}`, "v"])))] },
     ],
     ["a non-object event", { __logs__: ["event"] }],
   ])("refuses %s", (_name, body) => {
@@ -87,7 +87,10 @@ describe("LogBatchSchema", () => {
   it("accepts exactly 50 events, values at the bound and 64 fields", () => {
     const fields = Object.fromEntries(Array.from({ length: LOG_EVENT_MAX_FIELDS - 2 }, (_, i) => [`f${i}`, "v"]));
     const batch = {
-      __logs__: [...Array.from({ length: 49 }, () => event()), event({ ...fields, path: "x".repeat(4096) })],
+      __logs__: [
+        ...Array.from({ length: LOG_BATCH_MAX_EVENTS - 1 }, () => event()),
+        event({ ...fields, path: "x".repeat(LOG_VALUE_MAX_LENGTH) }),
+      ],
     };
     expect(LogBatchSchema.safeParse(batch).success).toBe(true);
   });

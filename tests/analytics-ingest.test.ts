@@ -1,10 +1,9 @@
 import { createExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOG_BATCH_MAX_BYTES, type LogEvent } from "../shared/analytics";
+import { LOG_BATCH_MAX_BYTES, LOG_BATCH_MAX_EVENTS, LOG_VALUE_MAX_LENGTH, type LogEvent } from "../shared/analytics";
 import worker from "../worker/index";
-
-const ORIGIN = "http://example.com";
+import { get, ORIGIN } from "./edge/helpers";
 
 /** An event as the browser tracker sends it (client/analytics/events.ts), trimmed to a few fields. */
 function clientEvent(fields: Record<string, string> = {}): LogEvent {
@@ -16,8 +15,8 @@ function clientEvent(fields: Record<string, string> = {}): LogEvent {
 let requests = 0;
 const testIp = () => `203.0.113.${(requests++ % 250) + 1}`;
 
-function post(body: BodyInit | null, headers: Record<string, string> = {}, init: RequestInit = {}) {
-  return exports.default.fetch(`${ORIGIN}/api/log`, {
+function post(body: BodyInit | null, headers: Record<string, string> = {}, init: Omit<RequestInit, "headers"> = {}) {
+  return get("/api/log", {
     method: "POST",
     body,
     headers: { "content-type": "application/json", "cf-connecting-ip": testIp(), ...headers },
@@ -72,12 +71,12 @@ describe("POST /api/log accepts a batch (DESIGN.md section 6)", () => {
 
   it("accepts 50 events and a body of exactly 64 KiB", async () => {
     const { queued } = spyOnQueue();
-    const body = JSON.stringify({ __logs__: Array.from({ length: 50 }, () => clientEvent()) });
+    const body = JSON.stringify({ __logs__: Array.from({ length: LOG_BATCH_MAX_EVENTS }, () => clientEvent()) });
     // JSON allows trailing whitespace: pad the body to the limit, byte for byte.
     const padded = body.padEnd(LOG_BATCH_MAX_BYTES, " ");
     expect(new TextEncoder().encode(padded).byteLength).toBe(LOG_BATCH_MAX_BYTES);
     expect((await post(padded)).status).toBe(204);
-    expect(queued()[0]?.__logs__).toHaveLength(50);
+    expect(queued()[0]?.__logs__).toHaveLength(LOG_BATCH_MAX_EVENTS);
   });
 
   it("reaches the local D1 sink through the real queue (no log project configured)", async () => {
@@ -112,9 +111,9 @@ describe("POST /api/log refuses bad input with a clear 4xx (DESIGN.md section 8)
   it.each([
     ["a bare array", [clientEvent()]],
     ["no events", { __logs__: [] }],
-    ["51 events", { __logs__: Array.from({ length: 51 }, () => clientEvent()) }],
+    ["51 events", { __logs__: Array.from({ length: LOG_BATCH_MAX_EVENTS + 1 }, () => clientEvent()) }],
     ["a number value", { __logs__: [{ ...clientEvent(), width: 1440 }] }],
-    ["an over-long value", { __logs__: [clientEvent({ path: "p".repeat(4097) })] }],
+    ["an over-long value", { __logs__: [clientEvent({ path: "p".repeat(LOG_VALUE_MAX_LENGTH + 1) })] }],
     ["an event without uuid", { __logs__: [{ path: "" }] }],
     ["an unknown top-level key", { __logs__: [clientEvent()], extra: true }],
   ])("400 invalid_batch for %s", async (_name, body) => {
@@ -161,7 +160,7 @@ describe("POST /api/log refuses bad input with a clear 4xx (DESIGN.md section 8)
 });
 
 describe("GET /api/ip (DESIGN.md section 4)", () => {
-  const ip = (headers: Record<string, string>) => exports.default.fetch(`${ORIGIN}/api/ip`, { headers });
+  const ip = (headers: Record<string, string>) => get("/api/ip", { headers });
 
   it.each([
     ["192.0.2.10", { ipv4: "192.0.2.10", ipv6: "" }],

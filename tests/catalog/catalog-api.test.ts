@@ -1,10 +1,8 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { SOLUTIONS } from "../../shared/catalog/solutions";
 import { TEMPLATES } from "../../shared/catalog/templates";
 import { USE_CASES } from "../../shared/catalog/use-cases";
-
-const get = (path: string) => exports.default.fetch(`http://example.com${path}`);
+import { get } from "../edge/helpers";
 
 describe("GET /api/catalog", () => {
   test("lists every template with slug, category, name and summary, localized", async () => {

@@ -1,11 +1,9 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { SOLUTIONS } from "../../shared/catalog/solutions";
 import { USE_CASES } from "../../shared/catalog/use-cases";
 import { LOCALE_CODES, LOCALES, withLocalePrefix } from "../../shared/locales";
 import { pagePath } from "../../shared/routes";
-
-const get = (path: string) => exports.default.fetch(`http://example.com${path}`);
+import { get, ORIGIN } from "../edge/helpers";
 
 /** Every catalog page, checked in English; each other locale gets one page of each kind. */
 const allCatalogPaths = [
@@ -39,7 +37,7 @@ describe("catalog pages", () => {
         expect(response.status, localized).toBe(200);
         const html = await response.text();
         expect(html, localized).toContain(`<html lang="${LOCALES[code].language}"`);
-        expect(html, localized).toContain(`<link rel="canonical" href="http://example.com${localized}"/>`);
+        expect(html, localized).toContain(`<link rel="canonical" href="${ORIGIN}${localized}"/>`);
         expect(html.match(/rel="alternate" hrefLang=/g)?.length, localized).toBe(11);
       }
     },
@@ -66,7 +64,7 @@ describe("catalog pages", () => {
   test("detail pages carry BreadcrumbList structured data", async () => {
     const html = await (await get("/de/solutions/teams/marketing")).text();
     expect(html).toContain('"@type":"BreadcrumbList"');
-    expect(html).toContain("http://example.com/de/solutions/teams/marketing");
+    expect(html).toContain(`${ORIGIN}/de/solutions/teams/marketing`);
   });
 
   test("use-case previews render the sample as a page that other sites may frame", async () => {
@@ -78,14 +76,14 @@ describe("catalog pages", () => {
 
 describe("sitemaps and robots.txt", () => {
   test.each(LOCALE_CODES)("the %s sitemap lists its pages with reciprocal alternates", async (code) => {
-    const response = await get(withLocalePrefix("/sitemap.xml", code).replace(/\/$/, ""));
+    const response = await get(withLocalePrefix("/sitemap.xml", code));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toContain(`http://example.com${withLocalePrefix("/solutions/industries/real-estate", code)}`);
+    expect(locs).toContain(`${ORIGIN}${withLocalePrefix("/solutions/industries/real-estate", code)}`);
     expect(locs.some((loc) => loc?.includes("/history") || loc?.includes("/share/") || loc?.includes("/preview"))).toBe(
       false,
     );
@@ -101,7 +99,7 @@ describe("sitemaps and robots.txt", () => {
   test("robots.txt points at every locale's sitemap", async () => {
     const text = await (await get("/robots.txt")).text();
     for (const code of LOCALE_CODES)
-      expect(text).toContain(`Sitemap: http://example.com${code === "en" ? "" : `/${code}`}/sitemap.xml`);
+      expect(text).toContain(`Sitemap: ${ORIGIN}${withLocalePrefix("/sitemap.xml", code)}`);
   });
 });
 

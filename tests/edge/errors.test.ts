@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import en from "../../locales/en/ui.json";
 import ja from "../../locales/ja/ui.json";
+import { LOCALE_COOKIE } from "../../shared/locales";
 import { decodeEntities, expectNoStackTrace, GOOGLEBOT, get, WARM_UP_TIMEOUT_MS, warmUp } from "./helpers";
 
 beforeAll(warmUp, WARM_UP_TIMEOUT_MS);
@@ -120,25 +121,17 @@ describe("crawlers", () => {
 });
 
 describe("API errors", () => {
-  test("GET /api/nope is a JSON 404 with code not_found", async () => {
-    const response = await get("/api/nope");
+  test.each<[string, string, string | null]>([
+    ["GET", "/api/nope", null],
+    ["POST", "/api/nope/deeper", "{}"],
+    ["GET", "/api", null],
+  ])("%s %s is a JSON 404 with code not_found", async (method, path, body) => {
+    const response = await get(path, { method, body });
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    const body = (await response.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe("not_found");
-    expect(typeof body.error.message).toBe("string");
-  });
-
-  test("POST /api/nope/deeper is a JSON 404 with code not_found", async () => {
-    const response = await get("/api/nope/deeper", { method: "POST", body: "{}" });
-    expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
-  });
-
-  test("GET /api is a JSON 404 with code not_found", async () => {
-    const response = await get("/api");
-    expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    const { error } = (await response.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe("not_found");
+    expect(typeof error.message).toBe("string");
   });
 
   test("GET /ja/api/nope is a page 404, not the API", async () => {
@@ -149,7 +142,7 @@ describe("API errors", () => {
   });
 
   test("an unknown API path sets no locale cookie", async () => {
-    const response = await get("/api/nope", { headers: { cookie: "i18n_redirected=de" } });
+    const response = await get("/api/nope", { headers: { cookie: `${LOCALE_COOKIE}=de` } });
     await response.body?.cancel();
     expect(response.headers.get("set-cookie")).toBeNull();
   });

@@ -2,7 +2,17 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import worker from "../../worker/index";
-import { cspNonceOf, get, ORIGIN, seedSampleItem, tagsOf, WARM_UP_TIMEOUT_MS, warmUp } from "./helpers";
+import {
+  cspNonceOf,
+  GOOGLEBOT,
+  get,
+  ORIGIN,
+  SAMPLE,
+  seedSampleItem,
+  tagsOf,
+  WARM_UP_TIMEOUT_MS,
+  warmUp,
+} from "./helpers";
 
 beforeAll(async () => {
   await seedSampleItem();
@@ -65,7 +75,7 @@ describe("security headers", () => {
   test.each([
     ["the home page", "/"],
     ["a localized page", "/ja/templates"],
-    ["a published page", "/p/spring-sale"],
+    ["a published page", `/p/${SAMPLE.pageSlug}`],
     ["a 404 page", "/nope"],
     ["a trailing-slash redirect", "/templates/"],
     ["a locale redirect", "/en/templates"],
@@ -86,7 +96,7 @@ describe("security headers", () => {
   });
 
   test("a crawler's empty 404 carries the security headers", async () => {
-    const response = await get("/nope", { headers: { "user-agent": "Googlebot/2.1" } });
+    const response = await get("/nope", { headers: { "user-agent": GOOGLEBOT } });
     expect(response.status).toBe(404);
     await response.body?.cancel();
     expectCommonSecurityHeaders(response);
@@ -133,8 +143,8 @@ describe("CSP nonce", () => {
     "/",
     "/ja/templates",
     "/generate/landing-page",
-    "/p/spring-sale",
-    "/share/abcDEF123_-x",
+    `/p/${SAMPLE.pageSlug}`,
+    `/share/${SAMPLE.shareSlug}`,
     "/use-cases/marketing/product-launch/preview",
     "/nope",
     "/solutions/Bad_Slug",
@@ -157,8 +167,8 @@ describe("framing", () => {
     "/de/templates",
     "/generate",
     "/history",
-    "/preview/abcDEF123_-x",
-    "/ja/preview/abcDEF123_-x",
+    `/preview/${SAMPLE.itemId}`,
+    `/ja/preview/${SAMPLE.itemId}`,
     "/use-cases/marketing/product-launch",
     "/use-cases/preview",
     "/solutions/industries/real-estate",
@@ -166,8 +176,8 @@ describe("framing", () => {
     "/nope",
     "/healthz",
     "/api/nope",
-    "/pages/p/spring-sale",
-    "/xx/p/spring-sale",
+    `/pages/p/${SAMPLE.pageSlug}`,
+    `/xx/p/${SAMPLE.pageSlug}`,
   ])("%s refuses framing: frame-ancestors 'none' and X-Frame-Options DENY", async (path) => {
     const response = await get(path);
     await response.body?.cancel();
@@ -175,12 +185,12 @@ describe("framing", () => {
   });
 
   test.each([
-    "/p/spring-sale",
-    "/ja/p/spring-sale",
-    "/share/abcDEF123_-x",
-    "/de/share/abcDEF123_-x",
-    "/share/v1/abcDEF123_-x",
-    "/zh/share/v1/abcDEF123_-x",
+    `/p/${SAMPLE.pageSlug}`,
+    `/ja/p/${SAMPLE.pageSlug}`,
+    `/share/${SAMPLE.shareSlug}`,
+    `/de/share/${SAMPLE.shareSlug}`,
+    `/share/v1/${SAMPLE.shareSlug}`,
+    `/zh/share/v1/${SAMPLE.shareSlug}`,
     "/use-cases/marketing/product-launch/preview",
     "/fr/use-cases/marketing/product-launch/preview",
   ])("%s may be framed anywhere: frame-ancestors * and no X-Frame-Options", async (path) => {

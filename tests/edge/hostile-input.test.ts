@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { LOCALE_COOKIE } from "../../shared/locales";
+import { MAX_URL_LENGTH } from "../../worker/middleware/request-guard";
 import { expectNoStackTrace, get, locationOf, ORIGIN, WARM_UP_TIMEOUT_MS, warmUp } from "./helpers";
 
 beforeAll(warmUp, WARM_UP_TIMEOUT_MS);
+
+/** A /templates search whose whole URL (origin included, as the guard measures it) is `length` long. */
+function queryOfUrlLength(length: number) {
+  return `/templates?q=${"x".repeat(length - `${ORIGIN}/templates?q=`.length)}`;
+}
 
 type BadRequestBody = { error: { code: string; message: string } };
 
@@ -15,12 +22,15 @@ async function expectBadRequest(response: Response) {
 }
 
 describe("refused request targets", () => {
-  test("GET /%00 is a JSON 400", async () => {
-    await expectBadRequest(await get("/%00"));
-  });
-
-  test("GET /templates/%00.txt is a JSON 400", async () => {
-    await expectBadRequest(await get("/templates/%00.txt"));
+  test.each([
+    ["GET /%00 is a JSON 400", "/%00"],
+    ["GET /templates/%00.txt is a JSON 400", "/templates/%00.txt"],
+    ["GET /%7F is a JSON 400", "/%7F"],
+    ["GET /%E0%A4%A (malformed percent-encoding) is a JSON 400", "/%E0%A4%A"],
+    ["GET /solutions/%ZZ is a JSON 400", "/solutions/%ZZ"],
+    ["GET /%C0%AF (an overlong UTF-8 slash) is a JSON 400", "/%C0%AF"],
+  ])("%s", async (_title, path) => {
+    await expectBadRequest(await get(path));
   });
 
   test("GET /ja/%0d%0aSet-Cookie:%20evil=1 is a JSON 400 and injects no header", async () => {
@@ -29,34 +39,23 @@ describe("refused request targets", () => {
     await expectBadRequest(response);
   });
 
-  test("GET /%7F is a JSON 400", async () => {
-    await expectBadRequest(await get("/%7F"));
-  });
-
-  test("GET /%E0%A4%A (malformed percent-encoding) is a JSON 400", async () => {
-    await expectBadRequest(await get("/%E0%A4%A"));
-  });
-
-  test("GET /solutions/%ZZ is a JSON 400", async () => {
-    await expectBadRequest(await get("/solutions/%ZZ"));
-  });
-
-  test("GET /%C0%AF (an overlong UTF-8 slash) is a JSON 400", async () => {
-    await expectBadRequest(await get("/%C0%AF"));
-  });
-
-  test("a 5000-character URL is a JSON 400 that does not echo the whole path", async () => {
-    const path = `/${"a".repeat(5000)}`;
+  test("a URL one character over MAX_URL_LENGTH is a JSON 400 that does not echo the whole path", async () => {
+    const path = `/${"a".repeat(MAX_URL_LENGTH + 1 - `${ORIGIN}/`.length)}`;
+    expect(`${ORIGIN}${path}`).toHaveLength(MAX_URL_LENGTH + 1);
     const body = await expectBadRequest(await get(path));
     expect(body.error.message.length).toBeLessThan(200);
   });
 
-  test("a 5000-character query is a JSON 400", async () => {
-    await expectBadRequest(await get(`/templates?q=${"x".repeat(5000)}`));
+  test("a query one character over MAX_URL_LENGTH is a JSON 400", async () => {
+    const path = queryOfUrlLength(MAX_URL_LENGTH + 1);
+    expect(`${ORIGIN}${path}`).toHaveLength(MAX_URL_LENGTH + 1);
+    await expectBadRequest(await get(path));
   });
 
-  test("a 4000-character URL is still served", async () => {
-    const response = await get(`/templates?q=${"x".repeat(4000 - `${ORIGIN}/templates?q=`.length)}`);
+  test("a URL of exactly MAX_URL_LENGTH is still served", async () => {
+    const path = queryOfUrlLength(MAX_URL_LENGTH);
+    expect(`${ORIGIN}${path}`).toHaveLength(MAX_URL_LENGTH);
+    const response = await get(path);
     expect(response.status).toBe(200);
     await response.body?.cancel();
   });
@@ -104,14 +103,8 @@ describe("open redirects", () => {
 });
 
 describe("methods", () => {
-  test("HEAD / answers 200 with an empty body", async () => {
-    const response = await get("/", { method: "HEAD" });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe("");
-  });
-
-  test("HEAD /ja/templates answers 200 with an empty body", async () => {
-    const response = await get("/ja/templates", { method: "HEAD" });
+  test.each(["/", "/ja/templates"])("HEAD %s answers 200 with an empty body", async (path) => {
+    const response = await get(path, { method: "HEAD" });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("");
   });
@@ -146,13 +139,13 @@ describe("methods", () => {
 
 describe("hostile headers", () => {
   test("GET / with a malformed locale cookie stays English", async () => {
-    const response = await get("/", { headers: { cookie: "i18n_redirected=%E0%A4%A" } });
+    const response = await get("/", { headers: { cookie: `${LOCALE_COOKIE}=%E0%A4%A` } });
     await response.body?.cancel();
     expect(response.status).toBe(200);
   });
 
   test("GET / with a script in the locale cookie stays English", async () => {
-    const response = await get("/", { headers: { cookie: "i18n_redirected=<script>" } });
+    const response = await get("/", { headers: { cookie: `${LOCALE_COOKIE}=<script>` } });
     const body = await response.text();
     expect(response.status).toBe(200);
     expect(body).not.toContain("<script>");
@@ -196,7 +189,7 @@ describe("never a 500", () => {
     ["OPTIONS", "/"],
     ["PROPFIND", "/"],
     ["HEAD", "/nope"],
-    ["GET", "/", { cookie: "i18n_redirected=%E0%A4%A" }],
+    ["GET", "/", { cookie: `${LOCALE_COOKIE}=%E0%A4%A` }],
     ["GET", "/", { "accept-language": "\u00ff".repeat(100) }],
     ["GET", "/", { "user-agent": "" }],
   ];

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { MAX_GENERATION_BODY_BYTES } from "../../shared/generation";
+import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
 import { generateItem, landingBrief, newVisitor, readEvents } from "../support/visitor";
 
 describe("POST /api/generations", () => {
@@ -8,7 +10,7 @@ describe("POST /api/generations", () => {
     const response = await visitor.json("/api/generations", "POST", landingBrief);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
-    expect(visitor.cookie).toMatch(/^parla_visitor=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    expect(visitor.cookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$`));
     const events = await readEvents(response);
     expect(events[0]?.event).toBe("start");
     expect(events.at(-1)?.event).toBe("done");
@@ -82,7 +84,7 @@ describe("POST /api/generations", () => {
     const visitor = newVisitor();
     const response = await visitor.json("/api/generations", "POST", {
       ...landingBrief,
-      inputs: { ...landingBrief.inputs, keyPoints: "x".repeat(17_000) },
+      inputs: { ...landingBrief.inputs, keyPoints: "x".repeat(MAX_GENERATION_BODY_BYTES + 1) },
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: "too_large" } });
@@ -134,12 +136,12 @@ describe("POST /api/generations", () => {
     expect((await stranger.request(`/api/items/${itemId}`)).status).toBe(404);
     const refine = await stranger.json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "shorter" });
     expect(refine.status).toBe(404);
-    const [id] = owner.cookie.replace("parla_visitor=", "").split(".");
+    const [id] = owner.cookie.replace(`${VISITOR_COOKIE}=`, "").split(".");
     const forged = await newVisitor().request(`/api/items/${itemId}`, {
-      headers: { cookie: `parla_visitor=${id}.${"A".repeat(43)}` },
+      headers: { cookie: `${VISITOR_COOKIE}=${id}.${"A".repeat(43)}` },
     });
     expect(forged.status).toBe(404);
-    expect(forged.headers.get("set-cookie")).toMatch(/^parla_visitor=/);
+    expect(forged.headers.get("set-cookie")).toMatch(new RegExp(`^${VISITOR_COOKIE}=`));
     expect(forged.headers.get("set-cookie")).not.toContain(id);
     expect(forged.headers.get("set-cookie")).toMatch(/HttpOnly/);
     expect(forged.headers.get("set-cookie")).toMatch(/Secure/);

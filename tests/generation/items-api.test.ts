@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { MAX_PAGE_SIZE, MAX_TITLE_LENGTH } from "../../shared/items";
 import { generateItem, landingBrief, newVisitor } from "../support/visitor";
 
 describe("history: /api/items", () => {
@@ -23,7 +24,7 @@ describe("history: /api/items", () => {
     const search = (await (await visitor.request("/api/items?q=beta")).json()) as { items: Array<{ id: string }> };
     expect(search.items.map((item) => item.id)).toEqual([ids[1]]);
     expect((await visitor.request("/api/items?cursor=garbage!")).status).toBe(400);
-    expect((await visitor.request("/api/items?limit=500")).status).toBe(400);
+    expect((await visitor.request(`/api/items?limit=${MAX_PAGE_SIZE + 1}`)).status).toBe(400);
     // Someone else's history is their own.
     expect(((await (await newVisitor().request("/api/items")).json()) as { items: unknown[] }).items).toEqual([]);
   });
@@ -35,7 +36,9 @@ describe("history: /api/items", () => {
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ title: "Launch page v2" });
     expect((await visitor.json(`/api/items/${itemId}`, "PATCH", { title: "" })).status).toBe(400);
-    expect((await visitor.json(`/api/items/${itemId}`, "PATCH", { title: "x".repeat(121) })).status).toBe(400);
+    expect(
+      (await visitor.json(`/api/items/${itemId}`, "PATCH", { title: "x".repeat(MAX_TITLE_LENGTH + 1) })).status,
+    ).toBe(400);
     // A later revision does not undo the rename.
     await visitor
       .json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "more formal" })

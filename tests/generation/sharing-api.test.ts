@@ -1,8 +1,6 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { ORIGIN, get as page } from "../edge/helpers";
 import { generateItem, newVisitor } from "../support/visitor";
-
-const page = (path: string) => exports.default.fetch(`http://example.com${path}`);
 
 describe("share, preview and publish", () => {
   test("sharing is idempotent, hides the owner and can be revoked", async () => {
@@ -17,7 +15,7 @@ describe("share, preview and publish", () => {
     };
     expect(again.slug).toBe(first.slug);
     expect(first.slug).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    expect(first.url).toBe(`http://example.com/share/${first.slug}`);
+    expect(first.url).toBe(`${ORIGIN}/share/${first.slug}`);
 
     const view = await page(`/api/shares/${first.slug}`);
     const body = await view.text();
@@ -52,7 +50,7 @@ describe("share, preview and publish", () => {
     const slug = `spring-sale-${crypto.randomUUID().slice(0, 8)}`;
     const published = await owner.json(`/api/items/${itemId}/publication`, "POST", { slug });
     expect(published.status).toBe(200);
-    expect(await published.json()).toEqual({ slug, url: `http://example.com/p/${slug}` });
+    expect(await published.json()).toEqual({ slug, url: `${ORIGIN}/p/${slug}` });
 
     const other = newVisitor();
     const { itemId: otherItem } = await generateItem(other);
@@ -89,7 +87,7 @@ describe("share, preview and publish", () => {
     expect(response.headers.get("x-frame-options")).toBeNull();
     const html = await response.text();
     expect(html).toContain('<html lang="de"');
-    expect(html).toContain(`<link rel="canonical" href="http://example.com/de/p/${slug}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/de/p/${slug}"/>`);
     expect(html).toContain('property="og:title"');
     expect(html).not.toContain("noindex");
     expect(await (await page("/de/sitemap.xml")).text()).toContain(`/de/p/${slug}</loc>`);

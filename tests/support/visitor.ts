@@ -1,7 +1,12 @@
 import { exports } from "cloudflare:workers";
 import { parseSseChunk } from "../../shared/sse";
+import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
+import { ORIGIN } from "../edge/helpers";
 
 let ipCounter = 0;
+
+/** The visitor cookie's name=value pair in a Set-Cookie header. */
+const VISITOR_COOKIE_PAIR = new RegExp(`${VISITOR_COOKIE}=[^;]+`);
 
 /**
  * A browser-like client for integration tests: keeps the visitor cookie it is given and comes
@@ -14,8 +19,8 @@ export function newVisitor() {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
     headers.set("cf-connecting-ip", headers.get("cf-connecting-ip") ?? ip);
-    const response = await exports.default.fetch(`http://example.com${path}`, { ...init, headers, redirect: "manual" });
-    const set = response.headers.get("set-cookie")?.match(/parla_visitor=[^;]+/);
+    const response = await exports.default.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: "manual" });
+    const set = response.headers.get("set-cookie")?.match(VISITOR_COOKIE_PAIR);
     if (set) cookie = set[0];
     return response;
   }
