@@ -1,3 +1,4 @@
+import { fnv1a } from "../shared/hash";
 import type { Locale } from "../shared/locales";
 import { LOCALE_CODES } from "../shared/locales";
 import type { Messages } from "./i18n";
@@ -18,16 +19,17 @@ function load(locale: Locale): Messages {
 
 export const MESSAGES = Object.fromEntries(LOCALE_CODES.map((code) => [code, load(code)])) as Record<Locale, Messages>;
 
-/** A short content hash of a locale's messages, for cache-busting `/_i18n/{hash}/{locale}/messages.json`. */
-export function messagesHash(locale: Locale): string {
-  return fnv1a(JSON.stringify(MESSAGES[locale]));
-}
+const hashes = new Map<Locale, string>();
 
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+/**
+ * A short content hash of a locale's messages, for cache-busting `/_i18n/{hash}/{locale}/messages.json`.
+ * The messages are fixed per build: each locale's is computed once, when first asked.
+ */
+export function messagesHash(locale: Locale): string {
+  let hash = hashes.get(locale);
+  if (hash === undefined) {
+    hash = fnv1a(JSON.stringify(MESSAGES[locale])).toString(36);
+    hashes.set(locale, hash);
   }
-  return (hash >>> 0).toString(36);
+  return hash;
 }

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Copy, FileCode, FileDown, RefreshCw, Square 
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALES } from "../../shared/locales";
+import { titleOf } from "../../shared/markdown";
 import { MarkdownContent } from "../components/markdown-content";
 import { copyText } from "../ui/clipboard";
 import { Progress } from "../ui/progress";
@@ -26,7 +27,7 @@ export function OutputPanel({ session, shown, streaming, onShow, onStop, onRegen
   const { t } = useTranslation();
   const revision = session.revisions[shown];
   const total = session.revisions.length;
-  const title = revision?.content.match(/^#\s+(.+)$/m)?.[1] ?? "parla";
+  const title = titleOf(revision?.content ?? "") || "parla";
   const copy = async () => {
     if (await copyText(revision?.content ?? "")) toast.success(t("generate.copied"));
     else toast.error(t("generate.copyFailed"));

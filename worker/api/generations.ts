@@ -3,11 +3,12 @@ import { streamSSE } from "hono/streaming";
 import { validateBrief } from "../../shared/brief";
 import { findTemplate } from "../../shared/catalog/templates";
 import { GenerationBody, type GenerationEvents, MAX_GENERATION_BODY_BYTES } from "../../shared/generation";
+import { fnv1a } from "../../shared/hash";
 import type { Locale } from "../../shared/locales";
+import { titleOf } from "../../shared/markdown";
 import type { AppEnv } from "../context";
 import { providerFor } from "../generation";
 import { parseInstruction } from "../generation/builtin/instructions";
-import { seedFrom, titleOf } from "../generation/provider";
 import { createItemWithRevision, finishRevision, getOwnedItem, listRevisions, startRevision } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError } from "./errors";
@@ -83,10 +84,11 @@ generationsApi.post("/", async (c) => {
   if (revision === null)
     return apiError(c, 409, "generation_in_progress", "Another generation for this item is still running");
 
+  // A stable seed: the same brief gives the same first draft; each later version its own.
   const seed =
     revision === 1
-      ? seedFrom(`${template.slug}\n${locale}\n${JSON.stringify(brief.inputs)}`)
-      : seedFrom(`${target.id}:${revision}`);
+      ? fnv1a(`${template.slug}\n${locale}\n${JSON.stringify(brief.inputs)}`)
+      : fnv1a(`${target.id}:${revision}`);
   const abort = new AbortController();
 
   return streamSSE(c, async (stream) => {

@@ -31,27 +31,3 @@ export type GenerationProvider = {
   name: "builtin" | "workers-ai" | "openai";
   generate(request: GenerationRequest, signal: AbortSignal): Promise<GenerationStream>;
 };
-
-/** The page title of a Markdown text: its first heading, else its first line. */
-export function titleOf(markdown: string): string {
-  const lines = markdown.split("\n").map((line) => line.trim());
-  const heading = lines.find((line) => /^#{1,3}\s+\S/.test(line));
-  const subject = lines.find((line) => /^\*\*[^*]+:\*\*\s*\S/.test(line));
-  const first = heading ?? subject ?? lines.find(Boolean) ?? "";
-  return first
-    .replace(/^#{1,3}\s+/, "")
-    .replace(/^\*\*[^*]+:\*\*\s*/, "")
-    .replace(/[*_`]/g, "")
-    .slice(0, 120)
-    .trim();
-}
-
-/** A stable 32-bit seed from text (FNV-1a): the same brief gives the same first draft. */
-export function seedFrom(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}

@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from "../../../shared/catalog/templates";
+import { fnv1a } from "../../../shared/hash";
 import type { Locale } from "../../../shared/locales";
 import { adCopy, searchAds } from "./blueprints/ads";
 import { blogPost, productComparison } from "./blueprints/blog";
@@ -16,7 +17,7 @@ import { NAME_FIELDS, readBrief } from "./brief";
 import { render, type Section } from "./draft";
 import { PHRASE_BANKS } from "./phrases/banks";
 import type { Tone } from "./phrases/types";
-import { hashString, Picker } from "./rng";
+import { Picker } from "./rng";
 import { capitalize, sanitize } from "./text";
 import { Writer } from "./writer";
 
@@ -127,7 +128,7 @@ function plan(locale: Locale, refinements: readonly Refinement[]): Plan {
 /** Mixes the brief into the seed, so two briefs with the same seed still read differently. */
 function briefSeed(input: ComposeInput): number {
   const values = input.template.fields.map((field) => input.inputs[field.name] ?? "");
-  return (input.seed ^ hashString([input.template.slug, ...values].join("\u0001"))) >>> 0;
+  return (input.seed ^ fnv1a([input.template.slug, ...values].join("\u0001"))) >>> 0;
 }
 
 export function composeBuiltin(input: ComposeInput): Composition {

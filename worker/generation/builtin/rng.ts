@@ -3,16 +3,7 @@
  * "elab.speed") rather than drawn from one running sequence, so a refinement that adds or drops a
  * section leaves every other sentence as it was: "shorter" reads as the same text, trimmed.
  */
-
-/** FNV-1a, 32-bit: a small, well-spread string hash. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { fnv1a } from "../../../shared/hash";
 
 /** mulberry32: tiny, fast and good enough for picking phrases. */
 export function mulberry32(seed: number): () => number {
@@ -30,7 +21,7 @@ export class Picker {
   constructor(private readonly seed: number) {}
 
   private random(key: string): () => number {
-    return mulberry32(this.seed ^ hashString(key));
+    return mulberry32(this.seed ^ fnv1a(key));
   }
 
   /** An index in [0, count). */
