@@ -6,7 +6,6 @@ import {
   LOCALE_CODES,
   LOCALES,
   type Locale,
-  PREFIXED_LOCALES,
   withLocalePrefix,
 } from "../shared/locales";
 import { pagePath } from "../shared/routes";
@@ -66,16 +65,15 @@ async function sitemapResponse(db: D1Database, origin: string, locale: Locale) {
   });
 }
 
-siteFiles.get("/sitemap.xml", (c) => sitemapResponse(c.env.DB, new URL(c.req.url).origin, DEFAULT_LOCALE));
-for (const locale of PREFIXED_LOCALES) {
-  siteFiles.get(`/${locale}/sitemap.xml`, (c) => sitemapResponse(c.env.DB, new URL(c.req.url).origin, locale));
+for (const locale of LOCALE_CODES) {
+  siteFiles.get(withLocalePrefix("/sitemap.xml", locale), (c) =>
+    sitemapResponse(c.env.DB, new URL(c.req.url).origin, locale),
+  );
 }
 
 siteFiles.get("/robots.txt", (c) => {
   const origin = new URL(c.req.url).origin;
-  const sitemaps = LOCALE_CODES.map(
-    (code) => `Sitemap: ${origin}${code === DEFAULT_LOCALE ? "" : `/${code}`}/sitemap.xml`,
-  );
+  const sitemaps = LOCALE_CODES.map((code) => `Sitemap: ${origin}${withLocalePrefix("/sitemap.xml", code)}`);
   return c.text(["User-agent: *", "Allow: /", "Disallow: /api/", "", ...sitemaps, ""].join("\n"), 200, {
     "Cache-Control": "public, max-age=3600",
   });

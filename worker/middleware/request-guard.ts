@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { apiError } from "../api/errors";
 import type { AppEnv } from "../context";
 
 /** Longer URLs are refused before any routing work (browsers and CDNs cap near 8 KiB anyway). */
@@ -11,20 +12,18 @@ export const MAX_URL_LENGTH = 4096;
  */
 export function requestGuard() {
   return createMiddleware<AppEnv>(async function requestGuardMiddleware(c, next) {
-    if (c.req.url.length > MAX_URL_LENGTH) return badRequest(c.req.path.slice(0, 64), "URL too long");
+    if (c.req.url.length > MAX_URL_LENGTH)
+      return apiError(c, 400, "bad_request", `URL too long: ${c.req.path.slice(0, 64)}`);
     const rawPath = new URL(c.req.url).pathname;
     let decoded: string;
     try {
       decoded = decodeURIComponent(rawPath);
     } catch {
-      return badRequest(rawPath, "Malformed percent-encoding in path");
+      return apiError(c, 400, "bad_request", `Malformed percent-encoding in path: ${rawPath}`);
     }
     // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-    if (/[\u0000-\u001f\u007f]/.test(decoded)) return badRequest(rawPath, "Control character in path");
+    if (/[\u0000-\u001f\u007f]/.test(decoded))
+      return apiError(c, 400, "bad_request", `Control character in path: ${rawPath}`);
     await next();
   });
-}
-
-function badRequest(path: string, message: string) {
-  return Response.json({ error: { code: "bad_request", message: `${message}: ${path}` } }, { status: 400 });
 }
