@@ -56,6 +56,21 @@ describe("POST /api/generations", () => {
     expect(item.revisions[1]?.content.length).toBeLessThan(item.revisions[0]?.content.length ?? 0);
   });
 
+  test("a chat message asking to mention something adds it, and later versions keep it", async () => {
+    const visitor = newVisitor();
+    const { itemId } = await generateItem(visitor);
+    for (const instruction of ["mention our 30-day money-back guarantee", "make it more formal"]) {
+      await readEvents(await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, instruction }));
+    }
+    const item = (await (await visitor.request(`/api/items/${itemId}`)).json()) as {
+      revisions: Array<{ content: string }>;
+    };
+    expect(item.revisions).toHaveLength(3);
+    expect(item.revisions[0]?.content).not.toContain("30-day money-back guarantee");
+    expect(item.revisions[1]?.content).toContain("30-day money-back guarantee");
+    expect(item.revisions[2]?.content).toContain("30-day money-back guarantee");
+  });
+
   test("validation errors are 400 JSON before any stream", async () => {
     const visitor = newVisitor();
     const cases: Array<[unknown, string]> = [

@@ -1,5 +1,5 @@
 import { composeBuiltin } from "./builtin/compose";
-import { parseInstruction } from "./builtin/instructions";
+import { freeformNote, parseInstruction } from "./builtin/instructions";
 import { streamText } from "./builtin/stream";
 import type { GenerationProvider } from "./provider";
 
@@ -24,6 +24,8 @@ export function builtinProvider(): GenerationProvider {
         inputs: request.inputs,
         seed: request.seed,
         refinements: instructions.flatMap((instruction) => parseInstruction(instruction)),
+        // "Mention free shipping": a chat message that is no refinement adds a point.
+        notes: instructions.flatMap((instruction) => freeformNote(instruction) ?? []),
       });
       return { locale: composition.locale, chunks: paced(composition.markdown, signal) };
     },
