@@ -13,7 +13,6 @@ import { useLocale } from "../i18n";
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathname, search, hash } = useLocation();
   const current = LOCALES[locale];
   return (
     <details className="menu language-switcher">
@@ -21,25 +20,33 @@ export function LanguageSwitcher() {
         <Languages size={18} aria-hidden="true" />
         <span className="menu-label">{current.name}</span>
       </summary>
-      <ul className="menu-list">
-        {LOCALE_CODES.map((code) => {
-          const info = LOCALES[code];
-          const isCurrent = nextLocale(locale, code) === null;
-          return (
-            <li key={code}>
-              <Link
-                to={switchLocalePath(pathname + search + hash, locale, code)}
-                hrefLang={info.language}
-                lang={info.language}
-                aria-current={isCurrent ? "true" : undefined}
-                onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
-              >
-                {info.name}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <LocaleLinks className="menu-list" onPick={(link) => link.closest("details")?.removeAttribute("open")} />
     </details>
+  );
+}
+
+/** The ten languages, each a link to this page (query and fragment kept) in that language. */
+export function LocaleLinks({ className, onPick }: { className: string; onPick?(link: HTMLAnchorElement): void }) {
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <ul className={className}>
+      {LOCALE_CODES.map((code) => {
+        const info = LOCALES[code];
+        return (
+          <li key={code}>
+            <Link
+              to={switchLocalePath(pathname + search + hash, locale, code)}
+              hrefLang={info.language}
+              lang={info.language}
+              aria-current={nextLocale(locale, code) === null ? "true" : undefined}
+              onClick={onPick ? (event) => onPick(event.currentTarget) : undefined}
+            >
+              {info.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

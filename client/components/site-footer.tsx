@@ -1,14 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { LOCALE_CODES, LOCALES } from "../../shared/locales";
-import { href, switchLocalePath } from "../../shared/routes";
+import { Link } from "react-router";
+import { href } from "../../shared/routes";
 import { useLocale } from "../i18n";
+import { LocaleLinks } from "./language-switcher";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathname, search } = useLocation();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -49,20 +48,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-label={t("footer.languages")}>
           <h2>{t("footer.languages")}</h2>
-          <ul className="footer-languages">
-            {LOCALE_CODES.map((code) => (
-              <li key={code}>
-                <Link
-                  to={switchLocalePath(pathname + search, locale, code)}
-                  hrefLang={LOCALES[code].language}
-                  lang={LOCALES[code].language}
-                  aria-current={code === locale ? "true" : undefined}
-                >
-                  {LOCALES[code].name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LocaleLinks className="footer-languages" />
         </nav>
       </div>
       <div className="container footer-bottom">

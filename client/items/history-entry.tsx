@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ItemDetail, ItemSummary } from "../../shared/items";
 import { MAX_TITLE_LENGTH } from "../../shared/items";
-import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
 import { useLocalDateTime } from "../ui/dates";
 import { confirm } from "../ui/dialog-store";
 import { toast } from "../ui/toast-store";
+import { editItemHref } from "./edit-href";
 import { ItemActions } from "./item-actions";
 
 /** One item in the history: title, state, and open / rename / delete / share / publish. */
@@ -72,9 +72,7 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
           </form>
         ) : (
           <h2 id={`${id}-title`} className="history-title">
-            <Link to={`${href(locale, "generate", { slug: item.template })}?item=${encodeURIComponent(item.id)}`}>
-              {shownTitle}
-            </Link>
+            <Link to={editItemHref(locale, item)}>{shownTitle}</Link>
           </h2>
         )}
         <p className="history-meta">

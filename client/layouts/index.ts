@@ -1,12 +1,11 @@
 import type { ComponentType, ReactNode } from "react";
 import type { LayoutName } from "../../shared/routes";
 import { DefaultLayout } from "./default-layout";
+import { IframeLayout, UseCasesPreviewLayout } from "./embed-layouts";
 import { GenerateLayout } from "./generate-layout";
 import { GenerateReleaseLayout } from "./generate-release-layout";
 import { HistoryLayout } from "./history-layout";
-import { IframeLayout } from "./iframe-layout";
 import { PreviewLayout } from "./preview-layout";
-import { UseCasesPreviewLayout } from "./usecases-preview-layout";
 
 /** The seven layouts of SPEC.md point 2, by the name a route's `handle.layout` gives. */
 export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ItemDetail } from "../../shared/items";
-import { href, type PageHandle } from "../../shared/routes";
+import type { PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
 import { loadEntryOr404, loaderKit } from "../api.server";
 import { PublishedPage } from "../components/published-page";
 import { useLocale } from "../i18n";
+import { editItemHref } from "../items/edit-href";
 import { ItemActions } from "../items/item-actions";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
@@ -45,10 +46,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="preview-actions">
-        <Link
-          to={`${href(locale, "generate", { slug: item.template })}?item=${encodeURIComponent(item.id)}`}
-          className="back-link"
-        >
+        <Link to={editItemHref(locale, item)} className="back-link">
           <ArrowLeft size={16} aria-hidden="true" />
           {t("sharing.backToEditor")}
         </Link>
