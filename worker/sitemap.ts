@@ -1,13 +1,7 @@
 import { Hono } from "hono";
 import { SOLUTIONS } from "../shared/catalog/solutions";
 import { USE_CASES } from "../shared/catalog/use-cases";
-import {
-  DEFAULT_LOCALE,
-  LOCALE_CODES,
-  LOCALES,
-  type Locale,
-  withLocalePrefix,
-} from "../shared/locales";
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, withLocalePrefix } from "../shared/locales";
 import { pagePath } from "../shared/routes";
 import type { AppEnv } from "./context";
 import { publishedSlugs } from "./items/publishing";
