@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOG_BATCH_MAX_BYTES, LOG_BATCH_MAX_EVENTS, LOG_VALUE_MAX_LENGTH, type LogEvent } from "../shared/analytics";
 import worker from "../worker/index";
-import { get, ORIGIN } from "./edge/helpers";
+import { get, ORIGIN, SAME_ORIGIN_HEADERS } from "./edge/helpers";
 
 /** An event as the browser tracker sends it (client/analytics/events.ts), trimmed to a few fields. */
 function clientEvent(fields: Record<string, string> = {}): LogEvent {
@@ -19,7 +19,7 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}, init:
   return get("/api/log", {
     method: "POST",
     body,
-    headers: { "content-type": "application/json", "cf-connecting-ip": testIp(), ...headers },
+    headers: { "content-type": "application/json", "cf-connecting-ip": testIp(), ...SAME_ORIGIN_HEADERS, ...headers },
     ...init,
   });
 }

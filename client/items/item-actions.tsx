@@ -34,7 +34,7 @@ export function ItemActions({ itemId, share, publication, onChange }: Props) {
 
   const createShare = async () => {
     try {
-      const created = await api.post<SlugAndUrl>(`/api/items/${itemId}/share`);
+      const created = await api.post<SlugAndUrl>(`/api/items/${itemId}/share`, {});
       onChange({ share: created });
       await copyText(created.url);
       toast.success(t("sharing.shareCreated"), t("sharing.shareCreatedHelp"));

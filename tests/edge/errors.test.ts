@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, test } from "vitest";
 import en from "../../locales/en/ui.json";
 import ja from "../../locales/ja/ui.json";
 import { LOCALE_COOKIE } from "../../shared/locales";
-import { decodeEntities, expectNoStackTrace, GOOGLEBOT, get, WARM_UP_TIMEOUT_MS, warmUp } from "./helpers";
+import {
+  decodeEntities,
+  expectNoStackTrace,
+  GOOGLEBOT,
+  get,
+  SAME_ORIGIN_HEADERS,
+  WARM_UP_TIMEOUT_MS,
+  warmUp,
+} from "./helpers";
 
 beforeAll(warmUp, WARM_UP_TIMEOUT_MS);
 
@@ -126,7 +134,9 @@ describe("API errors", () => {
     ["POST", "/api/nope/deeper", "{}"],
     ["GET", "/api", null],
   ])("%s %s is a JSON 404 with code not_found", async (method, path, body) => {
-    const response = await get(path, { method, body });
+    // A write is checked for its origin first (docs/security.md), so it comes from Parla's pages.
+    const headers = body === null ? {} : { ...SAME_ORIGIN_HEADERS, "content-type": "application/json" };
+    const response = await get(path, { method, body, headers });
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const { error } = (await response.json()) as { error: { code: string; message: string } };

@@ -7,6 +7,9 @@ import { signVisitorId, VISITOR_COOKIE } from "../../worker/middleware/visitor";
 /** Shared by the edge integration tests: requests go through the real worker inside workerd. */
 export const ORIGIN = "http://example.com";
 
+/** The headers a browser adds to a fetch made by a page of ORIGIN itself (Fetch Metadata, RFC 6454). */
+export const SAME_ORIGIN_HEADERS = { origin: ORIGIN, "sec-fetch-site": "same-origin" } as const;
+
 export const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 /** The first request of a file transforms the whole app through Vite: give it time once. */

@@ -87,7 +87,11 @@ describe("POST /api/generations", () => {
       expect(response.headers.get("content-type")).toContain("application/json");
       expect(await response.json()).toMatchObject({ error: { code } });
     }
-    const notJson = await visitor.request("/api/generations", { method: "POST", body: "{oops" });
+    const notJson = await visitor.request("/api/generations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{oops",
+    });
     expect(notJson.status).toBe(400);
     const unknownTemplate = await visitor.json("/api/generations", "POST", { ...landingBrief, template: "sonnet" });
     expect(unknownTemplate.status).toBe(404);
@@ -156,10 +160,18 @@ describe("POST /api/generations", () => {
       headers: { cookie: `${VISITOR_COOKIE}=${id}.${"A".repeat(43)}` },
     });
     expect(forged.status).toBe(404);
-    expect(forged.headers.get("set-cookie")).toMatch(new RegExp(`^${VISITOR_COOKIE}=`));
-    expect(forged.headers.get("set-cookie")).not.toContain(id);
-    expect(forged.headers.get("set-cookie")).toMatch(/HttpOnly/);
-    expect(forged.headers.get("set-cookie")).toMatch(/Secure/);
-    expect(forged.headers.get("set-cookie")).toMatch(/SameSite=Lax/);
+    // A read never mints an identity (docs/security.md); the next same-origin write replaces the forgery.
+    expect(forged.headers.get("set-cookie")).toBeNull();
+    const write = await newVisitor().request("/api/generations", {
+      method: "POST",
+      headers: { cookie: `${VISITOR_COOKIE}=${id}.${"A".repeat(43)}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...landingBrief, itemId, instruction: "shorter" }),
+    });
+    expect(write.status).toBe(404);
+    expect(write.headers.get("set-cookie")).toMatch(new RegExp(`^${VISITOR_COOKIE}=`));
+    expect(write.headers.get("set-cookie")).not.toContain(id);
+    expect(write.headers.get("set-cookie")).toMatch(/HttpOnly/);
+    expect(write.headers.get("set-cookie")).toMatch(/Secure/);
+    expect(write.headers.get("set-cookie")).toMatch(/SameSite=Lax/);
   });
 });

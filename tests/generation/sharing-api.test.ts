@@ -6,11 +6,11 @@ describe("share, preview and publish", () => {
   test("sharing is idempotent, hides the owner and can be revoked", async () => {
     const owner = newVisitor();
     const { itemId } = await generateItem(owner);
-    const first = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as {
+    const first = (await (await owner.json(`/api/items/${itemId}/share`, "POST", {})).json()) as {
       slug: string;
       url: string;
     };
-    const again = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as {
+    const again = (await (await owner.json(`/api/items/${itemId}/share`, "POST", {})).json()) as {
       slug: string;
     };
     expect(again.slug).toBe(first.slug);
@@ -121,7 +121,7 @@ describe("share, preview and publish", () => {
     const slug = `mine-${crypto.randomUUID().slice(0, 8)}`;
     await owner.json(`/api/items/${itemId}/publication`, "POST", { slug });
     const stranger = newVisitor();
-    expect((await stranger.request(`/api/items/${itemId}/share`, { method: "POST" })).status).toBe(404);
+    expect((await stranger.json(`/api/items/${itemId}/share`, "POST", {})).status).toBe(404);
     expect((await stranger.json(`/api/items/${itemId}/publication`, "POST", {})).status).toBe(404);
     expect((await stranger.request(`/api/items/${itemId}/publication`, { method: "DELETE" })).status).toBe(404);
     expect((await stranger.request(`/preview/${itemId}`)).status).toBe(404);
@@ -132,7 +132,7 @@ describe("share, preview and publish", () => {
   test("deleting an item removes its share and its page", async () => {
     const owner = newVisitor();
     const { itemId } = await generateItem(owner);
-    const share = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as {
+    const share = (await (await owner.json(`/api/items/${itemId}/share`, "POST", {})).json()) as {
       slug: string;
     };
     const slug = `gone-${crypto.randomUUID().slice(0, 8)}`;
@@ -156,7 +156,7 @@ describe("share, preview and publish", () => {
         tone: "friendly",
       },
     });
-    const share = (await (await owner.request(`/api/items/${itemId}/share`, { method: "POST" })).json()) as {
+    const share = (await (await owner.json(`/api/items/${itemId}/share`, "POST", {})).json()) as {
       slug: string;
     };
     const slug = `xss-${crypto.randomUUID().slice(0, 8)}`;

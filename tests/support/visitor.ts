@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { parseSseChunk } from "../../shared/sse";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
-import { ORIGIN } from "../edge/helpers";
+import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
 
 let ipCounter = 0;
 
@@ -19,6 +19,13 @@ export function newVisitor() {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
     headers.set("cf-connecting-ip", headers.get("cf-connecting-ip") ?? ip);
+    // What a browser sends with a request from one of Parla's own pages; tests of other origins
+    // override them, and an empty value stands for "not sent".
+    for (const [name, value] of Object.entries(SAME_ORIGIN_HEADERS)) {
+      const given = headers.get(name);
+      if (given === null) headers.set(name, value);
+      else if (given === "") headers.delete(name);
+    }
     const response = await exports.default.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: "manual" });
     const set = response.headers.get("set-cookie")?.match(VISITOR_COOKIE_PAIR);
     if (set) cookie = set[0];

@@ -11,3 +11,8 @@ export function apiError(
 ) {
   return c.json({ error: { code, message } }, status, headers as Record<string, string> | undefined);
 }
+
+/** Another visitor's item, or one deleted meanwhile: always this 404, never a 403 (docs/api.md). */
+export function itemNotFound(c: Context) {
+  return apiError(c, 404, "item_not_found", "No such item");
+}

@@ -11,7 +11,7 @@ import { providerFor } from "../generation";
 import { parseInstruction } from "../generation/builtin/instructions";
 import { createItemWithRevision, finishRevision, getOwnedItem, listRevisions, startRevision } from "../items/store";
 import { readJsonBody } from "./body";
-import { apiError } from "./errors";
+import { apiError, itemNotFound } from "./errors";
 import { rateLimited } from "./rate-limit";
 
 /**
@@ -38,7 +38,7 @@ generationsApi.post("/", async (c) => {
   const db = c.env.DB;
 
   const item = request.itemId ? await getOwnedItem(db, owner, request.itemId) : null;
-  if (request.itemId && !item) return apiError(c, 404, "item_not_found", "No such item");
+  if (request.itemId && !item) return itemNotFound(c);
   const template = findTemplate(item?.template ?? request.template);
   if (!template) return apiError(c, 404, "template_not_found", `No template "${request.template.slice(0, 80)}"`);
   const brief = item
@@ -81,7 +81,8 @@ generationsApi.post("/", async (c) => {
         provider: provider.name,
       })
     : 1;
-  if (revision === null)
+  if (revision === "item_gone") return itemNotFound(c);
+  if (revision === "in_progress")
     return apiError(c, 409, "generation_in_progress", "Another generation for this item is still running");
 
   // A stable seed: the same brief gives the same first draft; each later version its own.

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { sameOriginWrites } from "../middleware/same-origin";
 import { visitor } from "../middleware/visitor";
 import { catalogApi } from "./catalog";
 import { apiError } from "./errors";
@@ -12,6 +13,9 @@ import { publicApi, sharingApi } from "./publishing";
 /** The JSON API under /api. Each resource is its own small Hono app, mounted here. */
 export const api = new Hono<AppEnv>();
 
+// Every write must come from Parla's own pages with a JSON body (docs/security.md); this runs
+// before the visitor middleware, so a refused request never mints or replaces an identity.
+api.use(sameOriginWrites());
 // The anonymous visitor id (and its cookie) only where an API reads it: generating and the
 // visitor's own items. Registered once per path, since items and sharing share /items. The public
 // read models (/shares, /publications) and the catalog never issue a cookie.

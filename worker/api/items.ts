@@ -8,7 +8,7 @@ import { dropCachedPublication, publicationOf } from "../items/publishing";
 import { decodeCursor, getItemDetail, listItems } from "../items/queries";
 import { getOwnedItem } from "../items/store";
 import { readJsonBody } from "./body";
-import { apiError } from "./errors";
+import { apiError, itemNotFound } from "./errors";
 
 /**
  * The visitor's history (DESIGN.md section 4). Another visitor's item is a 404, never a 403.
@@ -39,7 +39,7 @@ itemsApi.get("/", async (c) => {
 itemsApi.get("/:id", async (c) => {
   const id = c.req.param("id");
   const item = isToken(id) ? await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin) : null;
-  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  if (!item) return itemNotFound(c);
   return c.json(item, 200, { "Cache-Control": "private, no-store" });
 });
 
@@ -47,16 +47,19 @@ const Rename = z.object({ title: z.string().trim().min(1).max(MAX_TITLE_LENGTH) 
 
 itemsApi.patch("/:id", async (c) => {
   const id = c.req.param("id");
-  const item = isToken(id) ? await getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
-  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  if (!isToken(id)) return itemNotFound(c);
   const body = await readJsonBody(c, 4096);
   if (body instanceof Response) return body;
   const parsed = Rename.safeParse(body);
   if (!parsed.success) return apiError(c, 400, "invalid_title", `A title is 1 to ${MAX_TITLE_LENGTH} characters`);
-  await c.env.DB.prepare("UPDATE items SET title = ?2, updated_at = ?3 WHERE id = ?1")
-    .bind(id, parsed.data.title, Date.now())
-    .run();
-  const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin);
+  // Ownership and existence are checked by the UPDATE itself: a delete racing the rename is a 404.
+  const renamed = await c.env.DB.prepare(
+    "UPDATE items SET title = ?3, updated_at = ?4 WHERE id = ?1 AND owner = ?2 RETURNING id",
+  )
+    .bind(id, c.get("visitorId"), parsed.data.title, Date.now())
+    .first();
+  const detail = renamed ? await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin) : null;
+  if (!detail) return itemNotFound(c);
   return c.json(detail);
 });
 
@@ -64,7 +67,7 @@ itemsApi.patch("/:id", async (c) => {
 itemsApi.delete("/:id", async (c) => {
   const id = c.req.param("id");
   const item = isToken(id) ? await getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
-  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  if (!item) return itemNotFound(c);
   const publication = await publicationOf(c.env.DB, id);
   await c.env.DB.batch([
     c.env.DB.prepare("DELETE FROM revisions WHERE item_id = ?1").bind(id),

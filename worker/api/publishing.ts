@@ -12,12 +12,11 @@ import {
   publicationOf,
   revokeShare,
   shareView,
-  slugTaken,
   upsertPublication,
 } from "../items/publishing";
 import { getOwnedItem, listRevisions } from "../items/store";
 import { readJsonBody } from "./body";
-import { apiError } from "./errors";
+import { apiError, itemNotFound } from "./errors";
 
 /**
  * Share links and published pages (DESIGN.md section 4). Owner actions live under
@@ -36,14 +35,15 @@ const originOf = (c: AppContext) => new URL(c.req.url).origin;
 
 sharingApi.post("/:id/share", async (c) => {
   const item = await ownedItemOr404(c);
-  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  if (!item) return itemNotFound(c);
   const share = await createShare(c.env.DB, item.id);
+  if (!share) return itemNotFound(c);
   return c.json({ slug: share.slug, url: originOf(c) + pagePath("share", { slug: share.slug }) });
 });
 
 sharingApi.delete("/:id/share", async (c) => {
   const item = await ownedItemOr404(c);
-  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  if (!item) return itemNotFound(c);
   await revokeShare(c.env.DB, item.id);
   return c.body(null, 204);
 });
@@ -93,7 +93,7 @@ function descriptionOf(markdown: string): string {
 
 sharingApi.post("/:id/publication", async (c) => {
   const item = await ownedItemOr404(c);
-  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  if (!item) return itemNotFound(c);
   const body = await readJsonBody(c, 4096);
   if (body instanceof Response) return body;
   const parsed = PublishBody.safeParse(body ?? {});
@@ -113,11 +113,9 @@ sharingApi.post("/:id/publication", async (c) => {
     if (problem === "reserved")
       return apiError(c, 400, "reserved_slug", `"${chosen}" is reserved; choose another address`);
     if (problem) return apiError(c, 400, "invalid_slug", "An address is 3–64 characters: a–z, 0–9 and inner hyphens");
-    if (await slugTaken(c.env.DB, chosen, item.id))
-      return apiError(c, 409, "slug_taken", `"${chosen}" is already taken`);
   }
   const slug = chosen ?? existing?.slug ?? slugFromTitle(item.title);
-  await upsertPublication(c.env.DB, {
+  const outcome = await upsertPublication(c.env.DB, {
     slug,
     item_id: item.id,
     revision: revision.number,
@@ -126,6 +124,8 @@ sharingApi.post("/:id/publication", async (c) => {
     description: descriptionOf(revision.content),
     content: revision.content,
   });
+  if (outcome === "item_gone") return itemNotFound(c);
+  if (outcome === "slug_taken") return apiError(c, 409, "slug_taken", `"${slug}" is already taken`);
   await Promise.all([
     dropCachedPublication(slug),
     existing && existing.slug !== slug ? dropCachedPublication(existing.slug) : null,
@@ -135,7 +135,7 @@ sharingApi.post("/:id/publication", async (c) => {
 
 sharingApi.delete("/:id/publication", async (c) => {
   const item = await ownedItemOr404(c);
-  if (!item) return apiError(c, 404, "item_not_found", "No such item");
+  if (!item) return itemNotFound(c);
   const slug = await deletePublication(c.env.DB, item.id);
   if (slug) await dropCachedPublication(slug);
   return c.body(null, 204);

@@ -22,14 +22,20 @@ export async function shareOf(db: D1Database, itemId: string): Promise<ShareRow 
   return db.prepare("SELECT * FROM shares WHERE item_id = ?1").bind(itemId).first<ShareRow>();
 }
 
-/** The item's share, made on first request; 96 random bits make the slug unguessable. */
-export async function createShare(db: D1Database, itemId: string): Promise<ShareRow> {
-  const row: ShareRow = { slug: randomToken(12), item_id: itemId, created_at: Date.now() };
+/**
+ * The item's share, made on first request; 96 random bits make the slug unguessable. Null when
+ * the item was deleted meanwhile: the row is inserted only while the item exists, so a delete
+ * racing this request never trips the foreign key.
+ */
+export async function createShare(db: D1Database, itemId: string): Promise<ShareRow | null> {
   await db
-    .prepare("INSERT INTO shares (slug, item_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (item_id) DO NOTHING")
-    .bind(row.slug, row.item_id, row.created_at)
+    .prepare(
+      `INSERT INTO shares (slug, item_id, created_at) SELECT ?1, id, ?3 FROM items WHERE id = ?2
+       ON CONFLICT (item_id) DO NOTHING`,
+    )
+    .bind(randomToken(12), itemId, Date.now())
     .run();
-  return (await shareOf(db, itemId)) ?? row;
+  return shareOf(db, itemId);
 }
 
 export async function revokeShare(db: D1Database, itemId: string): Promise<boolean> {
@@ -74,41 +80,53 @@ export async function publicationOf(db: D1Database, itemId: string): Promise<{ s
   return db.prepare("SELECT slug FROM publications WHERE item_id = ?1").bind(itemId).first<{ slug: string }>();
 }
 
-export async function slugTaken(db: D1Database, slug: string, itemId: string): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT item_id FROM publications WHERE slug = ?1")
-    .bind(slug)
-    .first<{ item_id: string }>();
-  return row !== null && row.item_id !== itemId;
-}
+export type PublishOutcome = "published" | "slug_taken" | "item_gone";
 
-/** Publishes or republishes an item's version under a slug (one page per item). */
+/**
+ * Publishes or republishes an item's version under a slug (one page per item), atomically: one
+ * D1 batch runs as one transaction, so two owners racing for one slug cannot both win, and a
+ * delete racing the publish leaves no page behind (docs/security.md, "Races").
+ *
+ * 1. The item's page at another address is removed, but only when the new address is free or
+ *    already the item's own (a taken slug must leave the old page in place).
+ * 2. The row is inserted while the item exists; on a slug conflict it is updated only when the
+ *    slug belongs to this item. RETURNING tells whether either happened.
+ * 3. Whether the item still exists, to tell "taken" from "deleted meanwhile".
+ */
 export async function upsertPublication(
   db: D1Database,
   publication: Omit<PublicationRow, "published_at" | "updated_at" | "template">,
-): Promise<void> {
-  const now = Date.now();
-  await db.batch([
+): Promise<PublishOutcome> {
+  const { slug, item_id: itemId } = publication;
+  const [, written, item] = await db.batch<{ slug?: string; found?: number }>([
     db
-      .prepare("DELETE FROM publications WHERE item_id = ?1 AND slug != ?2")
-      .bind(publication.item_id, publication.slug),
+      .prepare(
+        `DELETE FROM publications WHERE item_id = ?1 AND slug != ?2
+         AND NOT EXISTS (SELECT 1 FROM publications WHERE slug = ?2 AND item_id != ?1)`,
+      )
+      .bind(itemId, slug),
     db
       .prepare(
         `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)
-         ON CONFLICT (slug) DO UPDATE SET revision = ?3, locale = ?4, title = ?5, description = ?6, content = ?7, updated_at = ?8`,
+         SELECT ?1, id, ?3, ?4, ?5, ?6, ?7, ?8, ?8 FROM items WHERE id = ?2
+         ON CONFLICT (slug) DO UPDATE SET revision = ?3, locale = ?4, title = ?5, description = ?6, content = ?7, updated_at = ?8
+           WHERE publications.item_id = excluded.item_id
+         RETURNING slug`,
       )
       .bind(
-        publication.slug,
-        publication.item_id,
+        slug,
+        itemId,
         publication.revision,
         publication.locale,
         publication.title,
         publication.description,
         publication.content,
-        now,
+        Date.now(),
       ),
+    db.prepare("SELECT COUNT(*) AS found FROM items WHERE id = ?1").bind(itemId),
   ]);
+  if (written?.results.length) return "published";
+  return item?.results[0]?.found ? "slug_taken" : "item_gone";
 }
 
 export async function deletePublication(db: D1Database, itemId: string): Promise<string | null> {

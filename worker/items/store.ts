@@ -78,28 +78,30 @@ export async function createItemWithRevision(
 }
 
 /**
- * Reserves revision `number` (the caller's latest plus one) with a "streaming" row. Two generations
- * racing on one item collide on the primary key; the loser gets null and answers 409.
+ * Reserves revision `number` (the caller's latest plus one) with a "streaming" row, written only
+ * while the item exists. Two generations racing on one item collide on the primary key, and the
+ * loser gets "in_progress" (409); a delete racing the refinement gets "item_gone" (404).
  */
 export async function startRevision(
   db: D1Database,
   itemId: string,
   number: number,
   revision: Pick<RevisionRow, "instruction" | "locale" | "provider">,
-): Promise<number | null> {
+): Promise<number | "in_progress" | "item_gone"> {
   const now = Date.now();
-  try {
-    await db
+  const [reserved, item] = await db.batch<{ number?: number; found?: number }>([
+    db
       .prepare(
-        "INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, '', 'streaming', ?5, ?6, ?6)",
+        `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
+         SELECT id, ?2, ?3, ?4, '', 'streaming', ?5, ?6, ?6 FROM items WHERE id = ?1
+         ON CONFLICT (item_id, number) DO NOTHING
+         RETURNING number`,
       )
-      .bind(itemId, number, revision.instruction, revision.locale, revision.provider, now)
-      .run();
-    return number;
-  } catch (error) {
-    if (String(error).includes("UNIQUE") || String(error).includes("PRIMARY KEY")) return null;
-    throw error;
-  }
+      .bind(itemId, number, revision.instruction, revision.locale, revision.provider, now),
+    db.prepare("SELECT COUNT(*) AS found FROM items WHERE id = ?1").bind(itemId),
+  ]);
+  if (reserved?.results.length) return number;
+  return item?.results[0]?.found ? "in_progress" : "item_gone";
 }
 
 export async function finishRevision(

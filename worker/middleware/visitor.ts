@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { fromBase64Url, toBase64Url } from "../base64url";
 import { getConfig, visitorSecret } from "../config";
 import type { AppEnv } from "../context";
+import { isWrite } from "./same-origin";
 
 /** The anonymous visitor's cookie: `{id}.{HMAC-SHA256(id)}`, HttpOnly, Secure, SameSite=Lax. */
 export const VISITOR_COOKIE = "parla_visitor";
@@ -42,6 +43,11 @@ export async function verifyVisitorCookie(value: string | undefined, secret: str
 /**
  * Gives every API caller an anonymous visitor id (DESIGN.md section 4): a valid signed cookie is
  * trusted; a missing or forged one is replaced with a fresh id, so forging gets you nothing.
+ *
+ * Only a write mints (or replaces) the cookie, and writes reach this point only after
+ * `sameOriginWrites` proved they come from Parla's own pages (docs/security.md). A read without a
+ * valid cookie gets a throwaway id that owns nothing, and no cookie: a cross-site request that
+ * arrives without the Lax cookie can never overwrite a visitor's identity.
  */
 export function visitor() {
   return createMiddleware<AppEnv>(async function visitorMiddleware(c, next) {
@@ -49,13 +55,15 @@ export function visitor() {
     let id = await verifyVisitorCookie(getCookie(c, VISITOR_COOKIE), secret);
     if (!id) {
       id = crypto.randomUUID();
-      setCookie(c, VISITOR_COOKIE, await signVisitorId(id, secret), {
+      if (isWrite(c.req.method)) {
+        setCookie(c, VISITOR_COOKIE, await signVisitorId(id, secret), {
         path: "/",
         httpOnly: true,
         secure: true,
         sameSite: "Lax",
-        maxAge: MAX_AGE_SECONDS,
-      });
+          maxAge: MAX_AGE_SECONDS,
+        });
+      }
     }
     c.set("visitorId", id);
     await next();
