@@ -1,3 +1,4 @@
+import { plainText } from "../../shared/markdown";
 import { MarkdownContent } from "./markdown-content";
 
 /** Splits a document into its hero (first H1 and the paragraph after it) and the rest. */
@@ -5,7 +6,8 @@ export function splitHero(markdown: string): { title: string | null; lead: strin
   const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
   const headingIndex = lines.findIndex((line) => /^#\s+\S/.test(line));
   if (headingIndex === -1) return { title: null, lead: null, body: markdown };
-  const title = (lines[headingIndex] ?? "").replace(/^#\s+/, "").trim();
+  // The hero heading is plain text: Markdown escapes in it are resolved, not shown (docs/api.md).
+  const title = plainText((lines[headingIndex] ?? "").replace(/^#\s+/, ""));
   let cursor = headingIndex + 1;
   while (cursor < lines.length && lines[cursor]?.trim() === "") cursor++;
   const leadLines: string[] = [];

@@ -1,3 +1,4 @@
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import de from "../../locales/de/ui.json";
 import en from "../../locales/en/ui.json";
@@ -269,6 +270,17 @@ describe("locale cookie", () => {
     expectYearLongLaxCookie(cookie);
     expect(cookie?.attributes).not.toHaveProperty("secure");
     expect(cookie?.attributes).not.toHaveProperty("httponly");
+  });
+
+  test("over https the locale cookie is Secure and still SameSite=Lax", async () => {
+    const response = await drain(
+      await exports.default.fetch("https://example.com/ja/templates", { redirect: "manual" }),
+    );
+    expect(response.status).toBe(200);
+    const cookie = localeCookieOf(response);
+    expect(cookie?.value).toBe("ja");
+    expectYearLongLaxCookie(cookie);
+    expect(cookie?.attributes).toHaveProperty("secure");
   });
 
   test("GET /templates with cookie de sets the cookie to en", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readBounded } from "./body";
+import { readBounded, unsafeTextPath } from "./body";
 
 const encoder = new TextEncoder();
 
@@ -35,5 +35,28 @@ describe("readBounded", () => {
 
   test("says the body is incomplete when the client goes away while sending it", async () => {
     expect(await readBounded(postThatBreaks(['{"__logs__":[']), 100)).toBe("incomplete");
+  });
+});
+
+describe("unsafeTextPath", () => {
+  test.each([
+    ["a NUL in a nested value", { inputs: { product: "Widget\u0000" } }, "inputs.product"],
+    ["a bell character", { title: "a\u0007b" }, "title"],
+    ["a C1 control", { title: "a\u0085b" }, "title"],
+    ["DEL", ["ok", "x\u007f"], "1"],
+    ["a lone high surrogate", { title: "\ud83d" }, "title"],
+    ["a lone low surrogate", { title: "x\ude00y" }, "title"],
+    ["a control character in a key", { "bad\u0001key": "x" }, "bad\u0001key"],
+    ["a bare string", "\u0000", "body"],
+  ])("finds %s", (_name, value, path) => {
+    expect(unsafeTextPath(value)).toBe(path);
+  });
+
+  test.each([
+    ["tabs and line breaks", { keyPoints: "one\ntwo\r\nthree\tfour" }],
+    ["emoji, CJK and accents", { title: "Café 🎉 東京 카페 👩🏽‍💻" }],
+    ["numbers, booleans and null", { revision: 2, ok: true, none: null }],
+  ])("accepts %s", (_name, value) => {
+    expect(unsafeTextPath(value)).toBeNull();
   });
 });

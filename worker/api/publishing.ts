@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { descriptionOf } from "../../shared/markdown";
 import { pageSlugProblem } from "../../shared/publishing";
 import { pagePath } from "../../shared/routes";
 import { isPageSlug, isToken } from "../../shared/slugs";
@@ -75,20 +76,6 @@ function slugFromTitle(title: string): string {
     .slice(0, 40)
     .replace(/^-+|-+$/g, "");
   return `${words || "page"}-${randomBase36(13)}`;
-}
-
-/** The first paragraph of plain text after the heading: a page's description. */
-function descriptionOf(markdown: string): string {
-  const paragraph = markdown
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .find((block) => block && !/^(#|[-*+]\s|\d+\.\s|>|\*\*[^*]+:\*\*)/.test(block));
-  const text = (paragraph ?? "")
-    .replace(/[*_`#>[\]]/g, "")
-    .replace(/\(https?:[^)]*\)/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text;
 }
 
 sharingApi.post("/:id/publication", async (c) => {

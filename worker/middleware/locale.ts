@@ -60,6 +60,8 @@ function rememberLocale(c: AppContext, locale: Locale, current?: string) {
     path: "/",
     maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
     sameSite: crossOrigin ? "None" : "Lax",
-    secure: crossOrigin,
+    // Every cookie Parla sets over https is Secure (docs/security.md); plain-http local runs
+    // would lose a Secure cookie on hosts other than localhost.
+    secure: crossOrigin || new URL(c.req.url).protocol === "https:",
   });
 }

@@ -57,10 +57,10 @@ export function visitor() {
       id = crypto.randomUUID();
       if (isWrite(c.req.method)) {
         setCookie(c, VISITOR_COOKIE, await signVisitorId(id, secret), {
-        path: "/",
-        httpOnly: true,
-        secure: true,
-        sameSite: "Lax",
+          path: "/",
+          httpOnly: true,
+          secure: true,
+          sameSite: "Lax",
           maxAge: MAX_AGE_SECONDS,
         });
       }
