@@ -44,6 +44,7 @@ export async function readBounded(request: Request, limit: number): Promise<Uint
  * title, a brief or a note, and both break what later stores, renders or forwards the text.
  */
 const UNSAFE_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path (`inputs.product`) of the first key or string value holding unsafe text, or null. */
