@@ -54,7 +54,31 @@ export function decodeCursor(cursor: string): { updatedAt: number; id: string } 
   }
 }
 
-/** One page of a visitor's history, newest first, optionally filtered by a title search. */
+/**
+ * The full-text conditions of a history search (migrations/0003_item_search.sql): every term of
+ * three or more characters must appear as a phrase in the title or the newest text (FTS5 trigram
+ * MATCH, quotes doubled so the query language never applies); shorter terms use LIKE on the same
+ * row, whose pattern stays far below D1's 50-byte LIKE limit. Terms are ANDed.
+ */
+export function searchConditions(q: string, firstParameter: number): { sql: string[]; bindings: string[] } {
+  const terms = q.split(/\s+/).filter(Boolean).slice(0, 16);
+  const long = terms.filter((term) => [...term].length >= 3);
+  const short = terms.filter((term) => [...term].length < 3);
+  const sql: string[] = [];
+  const bindings: string[] = [];
+  if (long.length) {
+    bindings.push(long.map((term) => `"${term.replaceAll('"', '""')}"`).join(" "));
+    sql.push(`fts.item_search MATCH ?${firstParameter + bindings.length - 1}`);
+  }
+  for (const term of short) {
+    bindings.push(`%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    const at = firstParameter + bindings.length - 1;
+    sql.push(`(fts.title LIKE ?${at} ESCAPE '\\' OR fts.content LIKE ?${at} ESCAPE '\\')`);
+  }
+  return { sql, bindings };
+}
+
+/** One page of a visitor's history, newest first, optionally filtered by a search of title and text. */
 export async function listItems(
   db: D1Database,
   owner: string,
@@ -66,14 +90,17 @@ export async function listItems(
     bindings.push(options.cursor.updatedAt, options.cursor.id);
     conditions.push("(i.updated_at < ?2 OR (i.updated_at = ?2 AND i.id < ?3))");
   }
+  let from = SUMMARY_SELECT;
   if (options.q) {
-    bindings.push(`%${options.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-    conditions.push(`i.title LIKE ?${bindings.length} ESCAPE '\\'`);
+    const search = searchConditions(options.q, bindings.length + 1);
+    bindings.push(...search.bindings);
+    conditions.push(...search.sql);
+    from += "\n  JOIN item_search fts ON fts.rowid = i.rowid";
   }
   bindings.push(options.limit + 1);
   const { results } = await db
     .prepare(
-      `${SUMMARY_SELECT} WHERE ${conditions.join(" AND ")} ORDER BY i.updated_at DESC, i.id DESC LIMIT ?${bindings.length}`,
+      `${from} WHERE ${conditions.join(" AND ")} ORDER BY i.updated_at DESC, i.id DESC LIMIT ?${bindings.length}`,
     )
     .bind(...bindings)
     .all<SummaryRow>();
