@@ -22,6 +22,8 @@ export const LOG_BATCH_MAX_EVENTS = 50;
 /** Bounds that keep one event well inside a batch: every value is a short string. */
 export const LOG_VALUE_MAX_LENGTH = 4096;
 export const LOG_EVENT_MAX_FIELDS = 64;
+/** The fields the worker's ingest adds to (or overwrites in) every event (DESIGN.md section 6). */
+export const EDGE_FIELDS = ["country", "received_time", "ipv4", "ipv6"] as const;
 /** Point 3: the Chinese message of the page-duration event ("page visit duration monitoring"). */
 export const PAGE_DURATION_MESSAGE = "页面访问时长监控";
 

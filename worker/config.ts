@@ -49,3 +49,39 @@ export function getConfig(env: Env): Config {
   }
   return config;
 }
+
+/**
+ * Why logs cannot be delivered with this configuration, in an operator's words, or null. A project
+ * or endpoint without a logstore has nowhere to post (SPEC.md point 7's URL needs all three).
+ */
+export function logDestinationProblem(config: Config): string | null {
+  if ((config.LOG_PROJECT || config.LOG_ENDPOINT) && !config.LOG_LOGSTORE) {
+    return `LOG_LOGSTORE is empty while ${config.LOG_PROJECT ? "LOG_PROJECT" : "LOG_ENDPOINT"} is set: log events have no logstore to go to. Set LOG_LOGSTORE, or clear both to keep events in D1.`;
+  }
+  return null;
+}
+
+/** Every configuration problem that leaves the worker running but a feature broken (docs/operations.md). */
+export function configProblems(config: Config, env: Env): string[] {
+  const problems = [logDestinationProblem(config)];
+  if (config.GENERATOR === "openai" && !config.OPENAI_API_KEY) {
+    problems.push("GENERATOR is openai but OPENAI_API_KEY is not set (wrangler secret put OPENAI_API_KEY).");
+  }
+  if (config.GENERATOR === "workers-ai" && !env.AI) {
+    problems.push("GENERATOR is workers-ai but no [ai] binding named AI is configured.");
+  }
+  return problems.filter((problem): problem is string => problem !== null);
+}
+
+const reported = new WeakSet<object>();
+
+/**
+ * Logs every configuration problem once per isolate (one env object), at its first request or
+ * queue batch: Workers have no start-up hook, and this is where an operator tailing the logs
+ * looks first.
+ */
+export function reportConfigProblems(env: Env): void {
+  if (reported.has(env)) return;
+  reported.add(env);
+  for (const problem of configProblems(getConfig(env), env)) console.error(`Configuration problem: ${problem}`);
+}

@@ -5,7 +5,9 @@ import { isbot } from "isbot";
 import { api } from "./api";
 import { apiError } from "./api/errors";
 import { serveAsset } from "./assets";
+import { reportConfigProblems } from "./config";
 import type { AppEnv } from "./context";
+import { health } from "./health";
 import { messagesApi } from "./messages";
 import { localeRouting } from "./middleware/locale";
 import { requestGuard } from "./middleware/request-guard";
@@ -19,6 +21,11 @@ const app = new Hono<AppEnv>();
 /** The methods React Router handles for a page (GET and HEAD render; the others reach route actions). */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
+// 0. Configuration problems are logged once, at the first request (docs/operations.md).
+app.use(async function configCheck(c, next) {
+  reportConfigProblems(c.env);
+  await next();
+});
 // 1. Headers on every response, including redirects and errors.
 app.use(securityHeaders());
 // 2. Hostile request targets get a clean 400 before anything reads them.
@@ -33,8 +40,8 @@ app.use(async function staticAssets(c, next) {
   await next();
 });
 
-// 5. Liveness, the JSON API, translations, sitemaps and robots.txt.
-app.get("/healthz", (c) => c.json({ ok: true, build: __BUILD_ID__ }, 200, { "Cache-Control": "no-store" }));
+// 5. Liveness and readiness, the JSON API, translations, sitemaps and robots.txt.
+app.route("/", health);
 app.route("/api", api);
 app.route("/_i18n", messagesApi);
 app.route("/", siteFiles);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import { LOG_BATCH_MAX_BYTES, type LogEvent } from "../../shared/analytics";
+import { EDGE_FIELDS, LOG_BATCH_MAX_BYTES, type LogEvent } from "../../shared/analytics";
 import { LogBatchSchema } from "../../shared/analytics-schema";
+import { getConfig, logDestinationProblem } from "../config";
 import type { AppContext, AppEnv } from "../context";
 import { readJsonBody } from "./body";
 import { apiError } from "./errors";
@@ -10,7 +11,7 @@ import { edgeAddress } from "./ip";
 const RETRY_AFTER_SECONDS = "60";
 
 /**
- * What the edge adds to each event (DESIGN.md section 6): the address it saw, sorted into
+ * What the edge adds to each event (DESIGN.md section 6; the names are EDGE_FIELDS): the address it saw, sorted into
  * ipv4/ipv6 (the client's own lookup is only what it reported), the country, and the received
  * time. A visitor sending `Sec-GPC: 1` asked not to be tracked: no address is forwarded at all.
  */
@@ -50,8 +51,26 @@ logApi.post("/", async (c) => {
     return apiError(c, 400, "invalid_batch", problems.join("; "));
   }
 
+  // What will be delivered is checked, the edge's own fields included, with the consumer's schema:
+  // an event that only breaks the limits once enriched is refused here, never dead-lettered later
+  // with its neighbours (docs/security.md, "Log delivery").
+  const enriched = LogBatchSchema.safeParse({ __logs__: enrich(c, parsed.data.__logs__) });
+  if (!enriched.success) {
+    const problems = enriched.error.issues
+      .slice(0, 3)
+      .map(
+        (issue) =>
+          `${issue.path.join(".")}: ${issue.message} (counting the fields the edge adds: ${EDGE_FIELDS.join(", ")})`,
+      );
+    return apiError(c, 400, "invalid_batch", problems.join("; "));
+  }
+
+  if (logDestinationProblem(getConfig(c.env))) {
+    // The operator is told at the first request and by /readyz; the tracker keeps its events.
+    return apiError(c, 503, "unavailable", "Logs cannot be accepted right now");
+  }
   try {
-    await c.env.LOG_QUEUE.send({ __logs__: enrich(c, parsed.data.__logs__) }, { contentType: "json" });
+    await c.env.LOG_QUEUE.send(enriched.data, { contentType: "json" });
   } catch (error) {
     // Not the client's fault: 503 tells the tracker to keep the events and try again later.
     console.error("Log queue send failed:", error);

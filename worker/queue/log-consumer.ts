@@ -1,20 +1,39 @@
+import { z } from "zod";
 import { type LogEvent, packEvents } from "../../shared/analytics";
-import { LogBatchSchema } from "../../shared/analytics-schema";
-import { getConfig } from "../config";
-import { deadLetter, deliveredAmong, markDelivered, storeDeadLetters, storeEvents } from "./log-store";
+import { LogEventSchema } from "../../shared/analytics-schema";
+import { getConfig, logDestinationProblem, reportConfigProblems } from "../config";
+import {
+  type DeadLetter,
+  deadEvent,
+  deadLetter,
+  deliveredAmong,
+  markDelivered,
+  storeDeadLetters,
+  storeEvents,
+} from "./log-store";
 import { SLS_LIMITS, trackRequest, usesLocalSink } from "./sls-request";
 
-/** A log service request that takes longer counts as failed and is retried. */
-const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * A log service request that takes longer counts as failed and is retried. A request that times
+ * out may still have been stored by the service, so the retry is a duplicate (docs/security.md,
+ * "Log delivery"): the limit is generous for a 3 MB body on a slow link, well inside a consumer's
+ * 15 minutes of wall time, so only a truly hung host reaches it.
+ */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** A retried message goes out in packs this small, so a second failure resends only a few events. */
+export const RETRY_PACK_EVENTS = 100;
 /** Retry delays double from 30 s up to 15 min; after max_retries (wrangler.toml) the DLQ takes over. */
 const RETRY_BASE_SECONDS = 30;
-const RETRY_MAX_SECONDS = 900;
+export const RETRY_MAX_SECONDS = 900;
 
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_SECONDS);
 }
 
 type Parsed = { message: Message; events: LogEvent[] };
+
+/** A message's envelope; each event in it is checked on its own. */
+const Envelope = z.object({ __logs__: z.array(z.unknown()) });
 
 /**
  * The "parla-logs" consumer (DESIGN.md section 6). Each message is one ingest batch. Events go to
@@ -24,18 +43,35 @@ type Parsed = { message: Message; events: LogEvent[] };
  */
 export async function consumeLogs(batch: MessageBatch, env: Env, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
   const config = getConfig(env);
+  reportConfigProblems(env);
   const parsed: Parsed[] = [];
-  const invalid: Message[] = [];
+  const letters: DeadLetter[] = [];
   for (const message of batch.messages) {
-    const result = LogBatchSchema.safeParse(message.body);
-    if (result.success) parsed.push({ message, events: result.data.__logs__ });
-    else invalid.push(message);
+    const envelope = Envelope.safeParse(message.body);
+    if (!envelope.success) {
+      // Retrying a message that is not a batch cannot help: it becomes a dead letter at once.
+      letters.push(deadLetter(message, batch.queue, "invalid_message"));
+      message.ack();
+      continue;
+    }
+    // An event that breaks the schema is kept aside alone; its neighbours are delivered.
+    const events: LogEvent[] = [];
+    envelope.data.__logs__.forEach((candidate, index) => {
+      const event = LogEventSchema.safeParse(candidate);
+      if (event.success) events.push(event.data);
+      else letters.push(deadEvent(message, batch.queue, index, candidate));
+    });
+    if (events.length) parsed.push({ message, events });
+    else message.ack();
   }
-  // Retrying a message that is not a batch cannot help: it becomes a dead letter at once.
-  const letters = invalid.map((message) => deadLetter(message, batch.queue, "invalid_message"));
   await storeDeadLetters(env.DB, letters);
-  for (const message of invalid) message.ack();
 
+  if (logDestinationProblem(config)) {
+    // Nothing can be delivered until the operator fixes the configuration (reported above and by
+    // /readyz): wait the longest back-off between tries; the dead-letter queue keeps what outlasts it.
+    for (const item of parsed) item.message.retry({ delaySeconds: RETRY_MAX_SECONDS });
+    return;
+  }
   if (usesLocalSink(config)) {
     await storeEvents(
       env.DB,
@@ -50,8 +86,11 @@ export async function consumeLogs(batch: MessageBatch, env: Env, timeoutMs = DEF
   const delivered = await deliveredAmong(env.DB, [...unique.keys()]);
   const pending = [...unique.values()].filter((event) => !delivered.has(event.uuid ?? ""));
 
+  // A message on its second attempt or later failed before: smaller packs keep a repeat failure small.
+  const retrying = parsed.some((item) => item.message.attempts > 1);
+  const limits = retrying ? { ...SLS_LIMITS, maxEvents: RETRY_PACK_EVENTS } : SLS_LIMITS;
   const sent = await Promise.all(
-    packEvents(pending, SLS_LIMITS).map(async (events) => {
+    packEvents(pending, limits).map(async (events) => {
       const { url, init } = trackRequest(config, events);
       try {
         const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });

@@ -51,6 +51,17 @@ export function deadLetter(message: Message, queue: string, reason: string): Dea
   return { messageId: message.id, queue, reason, attempts: message.attempts, body: message.body };
 }
 
+/** One event of a message that failed the event schema, kept alone under `{message id}#{index}`. */
+export function deadEvent(message: Message, queue: string, index: number, event: unknown): DeadLetter {
+  return {
+    messageId: `${message.id}#${index}`,
+    queue,
+    reason: "invalid_event",
+    attempts: message.attempts,
+    body: event,
+  };
+}
+
 function bodyText(body: unknown): string {
   if (typeof body === "string") return body;
   try {

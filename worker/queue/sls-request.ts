@@ -1,5 +1,5 @@
 import type { LogEvent } from "../../shared/analytics";
-import type { Config } from "../config";
+import { type Config, logDestinationProblem } from "../config";
 import { lz4Block } from "./lz4-block";
 
 /** The log service's limits for one PutLogs request: 4096 logs and 3 MB of raw body. */
@@ -14,7 +14,8 @@ export function usesLocalSink(config: Config): boolean {
 
 /** SPEC.md point 7: POST /logstores/{logstore}/track on the project's host, or under LOG_ENDPOINT. */
 export function trackUrl(config: Config): string {
-  if (!config.LOG_LOGSTORE) throw new Error("LOG_LOGSTORE must be set when LOG_PROJECT or LOG_ENDPOINT is set");
+  const problem = logDestinationProblem(config);
+  if (problem) throw new Error(problem);
   const base = config.LOG_ENDPOINT
     ? config.LOG_ENDPOINT.replace(/\/+$/, "")
     : `https://${config.LOG_PROJECT}.${config.LOG_REGION}.log.aliyuncs.com`;
