@@ -1,10 +1,35 @@
 import { z } from "zod";
+import type { OutputKind } from "./catalog/templates";
 import { LOCALE_CODES } from "./locales";
 import { TOKEN } from "./slugs";
 
 /** The generation stream's contract (DESIGN.md section 4), shared by the worker and the screen. */
 export const MAX_GENERATION_BODY_BYTES = 16 * 1024;
 export const MAX_INSTRUCTION_LENGTH = 500;
+
+/**
+ * Output bounds (docs/security.md, "Output bounds"): the most tokens a model may write for each
+ * kind of content, and the byte cap of one stored version, which also bounds the offline writer and
+ * any provider that ignores its token limit. A text that reaches the cap ends with an `error`
+ * event `output_too_long`; what was written is kept, marked `failed`.
+ */
+export const MAX_OUTPUT_TOKENS: Record<OutputKind, number> = {
+  "landing-page": 1600,
+  article: 2600,
+  product: 900,
+  email: 1000,
+  social: 1000,
+  ads: 800,
+  "press-release": 1600,
+  faq: 1800,
+};
+/** No version is ever larger than this, whatever its kind. */
+export const MAX_REVISION_BYTES = 64 * 1024;
+
+/** The byte cap of one version of this kind: about 16 bytes a token (CJK runs 3 bytes a character). */
+export function revisionByteCap(output: OutputKind): number {
+  return Math.min(MAX_REVISION_BYTES, MAX_OUTPUT_TOKENS[output] * 16);
+}
 
 export const GenerationBody = z.object({
   template: z.string().min(1).max(80),

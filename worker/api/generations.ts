@@ -2,14 +2,21 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { validateBrief } from "../../shared/brief";
 import { findTemplate } from "../../shared/catalog/templates";
-import { GenerationBody, type GenerationEvents, MAX_GENERATION_BODY_BYTES } from "../../shared/generation";
+import {
+  GenerationBody,
+  type GenerationEvents,
+  MAX_GENERATION_BODY_BYTES,
+  MAX_OUTPUT_TOKENS,
+  revisionByteCap,
+} from "../../shared/generation";
 import { fnv1a } from "../../shared/hash";
 import type { Locale } from "../../shared/locales";
-import { titleOf } from "../../shared/markdown";
 import type { AppEnv } from "../context";
 import { providerFor } from "../generation";
 import { parseInstruction } from "../generation/builtin/instructions";
-import { createItemWithRevision, finishRevision, getOwnedItem, listRevisions, startRevision } from "../items/store";
+import type { GenerationRequest } from "../generation/provider";
+import { runGeneration } from "../generation/run";
+import { createItemWithRevision, getOwnedItem, listRevisions, startRevision } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 import { rateLimited } from "./rate-limit";
@@ -90,65 +97,50 @@ generationsApi.post("/", async (c) => {
     revision === 1
       ? fnv1a(`${template.slug}\n${locale}\n${JSON.stringify(brief.inputs)}`)
       : fnv1a(`${target.id}:${revision}`);
-  const abort = new AbortController();
+  const stop = new AbortController();
+  const generation: GenerationRequest = {
+    template,
+    locale,
+    inputs: brief.inputs,
+    seed,
+    instructions: history,
+    previous: previous?.content,
+    instruction: request.instruction || undefined,
+    maxTokens: MAX_OUTPUT_TOKENS[template.output],
+  };
 
   return streamSSE(c, async (stream) => {
-    let text = "";
-    let finished = false;
     const send = <K extends keyof GenerationEvents>(event: K, data: GenerationEvents[K]) =>
       stream.writeSSE({ event, data: JSON.stringify(data) });
-    // The visitor left: stop the provider and keep what was written as a "stopped" revision.
-    const save = (status: "complete" | "stopped" | "failed", writtenIn: Locale) =>
-      finishRevision(db, target.id, revision, {
-        content: text,
-        status,
-        locale: writtenIn,
-        title: titleOf(text) || undefined,
-      });
-    // The response body is cancelled, or (with enable_request_signal) the visitor disconnected.
+    // The response body is cancelled, or (with enable_request_signal) the visitor disconnected:
+    // the provider stops and what was written is kept as a "stopped" revision.
     c.req.raw.signal.addEventListener("abort", () => stream.abort());
-    stream.onAbort(() => {
-      abort.abort();
-      if (!finished) {
-        finished = true;
-        c.executionCtx.waitUntil(save("stopped", locale));
-      }
-    });
+    stream.onAbort(() => stop.abort());
 
     await send("start", { itemId: target.id, revision });
-    let writtenIn = locale;
-    try {
-      const generation = await provider.generate(
-        {
-          template,
-          locale,
-          inputs: brief.inputs,
-          seed,
-          instructions: history,
-          previous: previous?.content,
-          instruction: request.instruction || undefined,
-        },
-        abort.signal,
-      );
-      writtenIn = generation.locale;
-      for await (const piece of generation.chunks) {
-        if (abort.signal.aborted) break;
-        text += piece;
-        await send("delta", { text: piece });
-      }
-      if (finished) return;
-      finished = true;
-      await save(abort.signal.aborted ? "stopped" : "complete", writtenIn);
-      await send("done", { itemId: target.id, revision, title: titleOf(text) });
-    } catch (error) {
-      if (finished) return;
-      finished = true;
-      console.error("Generation failed:", error);
-      await save("failed", writtenIn);
+    const run = runGeneration({
+      db,
+      itemId: target.id,
+      revision,
+      provider,
+      request: generation,
+      signal: stop.signal,
+      onText: (text) => send("delta", { text }),
+      maxBytes: revisionByteCap(template.output),
+    });
+    // The revision is ended and saved even when the visitor has gone and the response is closed.
+    c.executionCtx.waitUntil(run);
+    const end = await run;
+    if (end.status === "complete") await send("done", { itemId: target.id, revision, title: end.title });
+    else if (end.status === "failed" && end.reason === "output_too_long")
+      await send("error", {
+        code: "output_too_long",
+        message: "The text reached the longest a version may be. What was written so far is kept.",
+      });
+    else if (end.status === "failed")
       await send("error", {
         code: "generation_failed",
         message: "The text could not be generated. What was written so far is kept; please try again.",
       });
-    }
   });
 });

@@ -12,6 +12,7 @@ const request: GenerationRequest = {
   inputs: { product: "Brook", audience: "infirmières", keyPoints: "lumière douce", tone: "friendly" },
   seed: 1,
   instructions: [],
+  maxTokens: 1600,
 };
 
 /** A fake upstream speaking the real wire format, cut into awkward network chunks. */

@@ -32,7 +32,12 @@ export function openAiProvider(config: Config, fetcher: typeof fetch = fetch): G
           accept: "text/event-stream",
           authorization: `Bearer ${config.OPENAI_API_KEY}`,
         },
-        body: JSON.stringify({ model: config.OPENAI_MODEL, messages: buildMessages(request), stream: true }),
+        body: JSON.stringify({
+          model: config.OPENAI_MODEL,
+          messages: buildMessages(request),
+          max_tokens: request.maxTokens,
+          stream: true,
+        }),
         signal,
       });
       if (!response.ok || !response.body) {

@@ -15,6 +15,8 @@ export type GenerationRequest = {
   previous?: string;
   /** This request's refinement instruction, if any. */
   instruction?: string;
+  /** The most tokens a model may write for this template (shared/generation.ts). */
+  maxTokens: number;
 };
 
 /** One provider's answer: text pieces as they come, and the language it ended up writing in. */

@@ -17,6 +17,7 @@ export function workersAiProvider(config: Config, ai: Ai | undefined): Generatio
         config.AI_MODEL as keyof AiModels,
         {
           messages: buildMessages(request),
+          max_tokens: request.maxTokens,
           stream: true,
         } as never,
       )) as unknown;

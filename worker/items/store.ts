@@ -27,8 +27,12 @@ export type RevisionRow = {
   updated_at: number;
 };
 
-/** A revision still "streaming" this long after its last write was cut off (the isolate ended). */
-const STALE_STREAM_MS = 5 * 60 * 1000;
+/**
+ * A revision still "streaming" this long after its last save was cut off (the isolate ended): a
+ * live stream saves its text every 2 s while text arrives (worker/generation/run.ts), so two
+ * minutes of silence means nobody is writing it any more. It reads as "stopped" from then on.
+ */
+export const STALE_STREAM_MS = 2 * 60 * 1000;
 
 export function effectiveStatus(
   revision: Pick<RevisionRow, "status" | "updated_at">,
@@ -102,6 +106,16 @@ export async function startRevision(
   ]);
   if (reserved?.results.length) return number;
   return item?.results[0]?.found ? "in_progress" : "item_gone";
+}
+
+/** Saves the text written so far of a revision that is still streaming (docs/api.md, "Generation"). */
+export async function checkpointRevision(db: D1Database, itemId: string, number: number, content: string) {
+  await db
+    .prepare(
+      "UPDATE revisions SET content = ?3, updated_at = ?4 WHERE item_id = ?1 AND number = ?2 AND status = 'streaming'",
+    )
+    .bind(itemId, number, content, Date.now())
+    .run();
 }
 
 export async function finishRevision(

@@ -1,0 +1,63 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { MAX_OUTPUT_TOKENS, revisionByteCap } from "../../shared/generation";
+import worker from "../../worker/index";
+import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
+import { landingBrief, readEvents } from "../support/visitor";
+
+/** docs/security.md, "Output bounds": a model that never stops cannot fill memory or D1. */
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** An OpenAI-compatible service that streams content forever (until the request is aborted). */
+function endlessModel() {
+  const bodies: Array<Record<string, unknown>> = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+    bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    const piece = `data: ${JSON.stringify({ choices: [{ delta: { content: "Lorem ipsum dolor sit amet. " } }] })}\n\n`;
+    const bytes = new TextEncoder().encode(piece.repeat(20));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(bytes);
+      },
+    });
+    init?.signal?.addEventListener("abort", () => stream.cancel().catch(() => {}));
+    return new Response(stream, { headers: { "content-type": "text/event-stream" } });
+  });
+  return bodies;
+}
+
+describe("output bounds", () => {
+  test("an endless model stream ends with an output_too_long error; the text so far is kept and marked failed", async () => {
+    const bodies = endlessModel();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}/api/generations`, {
+        method: "POST",
+        headers: { ...SAME_ORIGIN_HEADERS, "content-type": "application/json", "cf-connecting-ip": "192.0.2.200" },
+        body: JSON.stringify(landingBrief),
+      }),
+      { ...env, GENERATOR: "openai", OPENAI_API_KEY: "test-key" } as unknown as Env,
+      ctx,
+    );
+    expect(response.status).toBe(200);
+    const events = await readEvents(response);
+    await waitOnExecutionContext(ctx);
+    expect(bodies[0]?.max_tokens).toBe(MAX_OUTPUT_TOKENS["landing-page"]);
+    expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "output_too_long" } });
+    const streamed = events.flatMap((event) => (event.event === "delta" ? [String(event.data.text)] : [])).join("");
+    const itemId = String(events[0]?.data.itemId);
+    const row = await env.DB.prepare("SELECT content, status FROM revisions WHERE item_id = ?1")
+      .bind(itemId)
+      .first<{ content: string; status: string }>();
+    expect(row?.status).toBe("failed");
+    expect(new TextEncoder().encode(row?.content).byteLength).toBeLessThanOrEqual(revisionByteCap("landing-page"));
+    expect(row?.content.length).toBeGreaterThan(revisionByteCap("landing-page") - 100);
+    // What the visitor saw is what was stored.
+    expect(row?.content).toBe(streamed);
+  });
+});
