@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { LOCALE_CODES, type Locale, withLocalePrefix } from "./locales";
-import { href, PAGES, type PageName, pagePath, switchLocalePath } from "./routes";
+import { EMBEDDABLE_LAYOUTS, href, layoutOf, PAGES, type PageName, pageOf, pagePath, switchLocalePath } from "./routes";
 
 /** Each page with sample parameters and the unprefixed path they give. */
 const SAMPLES: Array<{ name: PageName; params?: Record<string, string>; path: string }> = [
@@ -178,5 +178,30 @@ describe("switchLocalePath", () => {
         }
       }
     }
+  });
+});
+
+describe("pageOf and the layouts of the page table", () => {
+  test.each([
+    ["/", "home"],
+    ["/generate", "generate"],
+    ["/generate/blog-post", "generate"],
+    ["/generate/v1", "generateV1"],
+    ["/generate/v1/blog-post", "generateV1"],
+    ["/share/abc", "share"],
+    ["/share/v1/abc", "shareV1"],
+    ["/use-cases/marketing/product-launch", "useCase"],
+    ["/use-cases/marketing/product-launch/preview", "useCasePreview"],
+    ["/use-cases/preview", "useCase"],
+    ["/p/spring-sale", "published"],
+    ["/p", null],
+    ["/nope/deeper", null],
+  ] as const)("%s is %s", (path, page) => {
+    expect(pageOf(path)).toBe(page);
+  });
+
+  test("exactly the published page, the shares and the use-case preview are embeddable", () => {
+    const embeddable = (Object.keys(PAGES) as PageName[]).filter((page) => EMBEDDABLE_LAYOUTS.has(layoutOf(page)));
+    expect(embeddable.sort()).toEqual(["published", "share", "shareV1", "useCasePreview"]);
   });
 });

@@ -37,10 +37,31 @@ export const LAYOUTS = [
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** Route metadata (a route module's `handle`): which layout wraps it and how it behaves. */
+/**
+ * The layout of each page that does not use the default one (SPEC.md point 2). The worker reads
+ * the same table: only pages in an embeddable layout may be framed by other sites.
+ */
+export const PAGE_LAYOUTS: Partial<Record<PageName, LayoutName>> = {
+  useCasePreview: "usecases-preview",
+  generate: "generate",
+  generateV1: "generate-release",
+  history: "history",
+  preview: "preview",
+  share: "iframe",
+  shareV1: "iframe",
+  published: "iframe",
+};
+
+/** Layouts made to be shown inside another site's iframe (DESIGN.md section 8). */
+export const EMBEDDABLE_LAYOUTS: ReadonlySet<LayoutName> = new Set(["iframe", "usecases-preview"]);
+
+export function layoutOf(page: PageName): LayoutName {
+  return PAGE_LAYOUTS[page] ?? "default";
+}
+
+/** Route metadata (a route module's `handle`): which page it is and how it behaves. */
 export type PageHandle = {
   page: PageName;
-  layout?: LayoutName;
   /** Animate entering this page with a view transition. */
   transition?: boolean;
   /** Keep this page's state alive while the visitor is elsewhere. */
@@ -99,4 +120,27 @@ export function switchLocalePath(pathWithQuery: string, from: Locale, to: Locale
   const prefix = from === DEFAULT_LOCALE ? "" : `/${from}`;
   const unprefixed = prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) : path;
   return withLocalePrefix(unprefixed || "/", to) + suffix;
+}
+
+/** A page pattern as a regular expression over an unprefixed, decoded-or-not path. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .replace(/\/:\w+\+/g, "/[^/]+(?:/[^/]+)*")
+    .replace(/\/:\w+\?/g, "(?:/[^/]+)?")
+    .replace(/\/:\w+/g, "/[^/]+");
+  return new RegExp(`^${source === "" ? "/" : source}$`);
+}
+
+/** Patterns with more fixed segments win, as in React Router's ranking: /share/v1/x is shareV1. */
+const MATCHERS = (Object.entries(PAGES) as Array<[PageName, string]>)
+  .map(([name, path]) => ({
+    name,
+    pattern: patternOf(path),
+    fixed: path.split("/").filter((s) => s && !s.startsWith(":")).length,
+  }))
+  .sort((a, b) => b.fixed - a.fixed);
+
+/** The page an unprefixed path shows, or null when none matches. */
+export function pageOf(unprefixedPath: string): PageName | null {
+  return MATCHERS.find((matcher) => matcher.pattern.test(unprefixedPath))?.name ?? null;
 }

@@ -6,7 +6,7 @@ import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/generate-v1";
 
-export const handle: PageHandle = { page: "generateV1", layout: "generate-release", sharedHtml: true };
+export const handle: PageHandle = { page: "generateV1", sharedHtml: true };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.slug ?? null;

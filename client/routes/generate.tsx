@@ -11,7 +11,7 @@ import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/generate";
 
-export const handle: PageHandle = { page: "generate", layout: "generate", transition: true, keepAlive: true };
+export const handle: PageHandle = { page: "generate", transition: true, keepAlive: true };
 
 /**
  * Without a slug: the template picker. With one, it must name a template (route validation,

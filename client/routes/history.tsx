@@ -14,7 +14,7 @@ import { HistoryEntry } from "../items/history-entry";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/history";
 
-export const handle: PageHandle = { page: "history", layout: "history", noindex: true };
+export const handle: PageHandle = { page: "history", noindex: true };
 
 type Page = { items: ItemSummary[]; nextCursor?: string };
 

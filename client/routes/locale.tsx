@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import { DEFAULT_LOCALE, isLocale } from "../../shared/locales";
-import type { LayoutName, PageHandle } from "../../shared/routes";
+import { type LayoutName, layoutOf, type PageHandle } from "../../shared/routes";
 import { ErrorPage } from "../components/error-page";
 import { LAYOUT_COMPONENTS } from "../layouts";
 import { unmatchedRoute } from "../route-errors";
@@ -12,13 +12,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return null;
 }
 
-/** The layout named by the deepest page's route metadata; 'default' when none says (SPEC.md point 2). */
+/** The layout of the deepest matched page, from the page table (SPEC.md point 2); 'default' outside one. */
 export function useLayoutName(): LayoutName {
-  return (
-    useMatches()
-      .map((match) => (match.handle as PageHandle | undefined)?.layout)
-      .findLast(Boolean) ?? "default"
-  );
+  const page = useMatches()
+    .map((match) => (match.handle as PageHandle | undefined)?.page)
+    .findLast(Boolean);
+  return page ? layoutOf(page) : "default";
 }
 
 export default function LocaleLayout() {

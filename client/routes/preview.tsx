@@ -14,7 +14,7 @@ import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/preview";
 
-export const handle: PageHandle = { page: "preview", layout: "preview", noindex: true };
+export const handle: PageHandle = { page: "preview", noindex: true };
 
 /**
  * The owner's preview of an item as the page it would publish (DESIGN.md section 3); the slug is

@@ -7,7 +7,7 @@ import { invalidRoute } from "../route-errors";
 import { publishedMeta } from "../seo";
 import type { Route } from "./+types/published";
 
-export const handle: PageHandle = { page: "published", layout: "iframe" };
+export const handle: PageHandle = { page: "published" };
 
 /** A published page (DESIGN.md section 3): standalone, indexable, embeddable, in its own language. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

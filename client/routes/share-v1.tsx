@@ -7,7 +7,7 @@ import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/share-v1";
 
-export const handle: PageHandle = { page: "shareV1", layout: "iframe", noindex: true };
+export const handle: PageHandle = { page: "shareV1", noindex: true };
 
 /** The older share view, kept for old links: the text as a plain article. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/share";
 
-export const handle: PageHandle = { page: "share", layout: "iframe", noindex: true };
+export const handle: PageHandle = { page: "share", noindex: true };
 
 /** A shared item, read-only: the brief it was written from and the text (DESIGN.md section 3). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { multiSegmentSlug } from "../route-params";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/use-case-preview";
 
-export const handle: PageHandle = { page: "useCasePreview", layout: "usecases-preview", sharedHtml: true };
+export const handle: PageHandle = { page: "useCasePreview", sharedHtml: true };
 
 /** The use case's sample, rendered as the finished page it would be (same renderer as /p/). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,16 +1,18 @@
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { stripLocalePrefix } from "../../shared/locales";
+import { EMBEDDABLE_LAYOUTS, layoutOf, pageOf } from "../../shared/routes";
 import { getConfig } from "../config";
 import type { AppContext, AppEnv } from "../context";
 
 /**
- * Only published pages, shares and use-case previews may be framed by other sites
- * (DESIGN.md section 8); everything else refuses framing.
+ * Only pages in an embeddable layout (published pages, shares and use-case previews) may be framed
+ * by other sites (DESIGN.md section 8); everything else refuses framing. Decided by the page table
+ * alone (shared/routes.ts), so a page's layout and its framing can never disagree.
  */
 export function isFramable(pathname: string): boolean {
-  const path = stripLocalePrefix(pathname);
-  return path.startsWith("/p/") || path.startsWith("/share/") || /^\/use-cases\/.+\/preview$/.test(path);
+  const page = pageOf(stripLocalePrefix(pathname));
+  return page !== null && EMBEDDABLE_LAYOUTS.has(layoutOf(page));
 }
 
 /**
