@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ItemSummary } from "../../shared/items";
 import { DEFAULT_PAGE_SIZE } from "../../shared/items";
 import { href, type PageHandle } from "../../shared/routes";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/search";
+import { normalizeSearchQuery } from "../../shared/search";
 import { useApi } from "../api";
 import { loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
@@ -21,7 +21,7 @@ type Page = { items: ItemSummary[]; nextCursor?: string };
 /** The visitor's items, newest first; the search lives in the URL so it works before hydration. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = loaderKit(context, request);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const q = normalizeSearchQuery(new URL(request.url).searchParams.get("q"));
   const page = await api.get<Page>("/api/items", { query: { limit: DEFAULT_PAGE_SIZE, q: q || undefined } });
   return { ...page, q };
 }

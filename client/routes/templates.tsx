@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { CategorySummary, ListResponse, TemplateSummary } from "../../shared/catalog/api-types";
 import { TEMPLATE_CATEGORIES } from "../../shared/catalog/templates";
 import { href, type PageHandle } from "../../shared/routes";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/search";
+import { normalizeSearchQuery } from "../../shared/search";
 import { loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
 import { SearchForm } from "../components/search-form";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const requested = params.get("category") ?? "";
   const category = (TEMPLATE_CATEGORIES as readonly string[]).includes(requested) ? requested : "";
-  const q = (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const q = normalizeSearchQuery(params.get("q"));
   const list = await api.get<TemplateList>("/api/catalog/templates", {
     query: { locale, category: category || undefined, q: q || undefined },
   });

@@ -70,3 +70,22 @@ describe("history search", () => {
     expect(await search(visitor, "seating")).toEqual([]);
   });
 });
+
+describe("search text is cleaned, not trusted", () => {
+  test.each([
+    ["a NUL", "kettle\u0000"],
+    ["an escape sequence", "\u001b[31mkettle"],
+    ["a lone surrogate", "kettle\ud800"],
+    ["100 emoji", "🎉".repeat(100)],
+  ])("a query with %s answers 200 in the API and on the history and templates pages", async (_name, q) => {
+    const visitor = newVisitor();
+    await generateItem(visitor, brief("Alpha kettle"));
+    const query = new URLSearchParams({ q }).toString();
+    expect((await visitor.request(`/api/items?${query}`)).status).toBe(200);
+    for (const path of ["/history", "/ja/history", "/templates", "/de/templates"]) {
+      const page = await visitor.request(`${path}?${query}`);
+      expect(page.status, path).toBe(200);
+      await page.body?.cancel();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readBounded, unsafeTextPath } from "./body";
+import { jsonDepth, readBounded, unsafeTextPath } from "./body";
 
 const encoder = new TextEncoder();
 
@@ -58,5 +58,16 @@ describe("unsafeTextPath", () => {
     ["numbers, booleans and null", { revision: 2, ok: true, none: null }],
   ])("accepts %s", (_name, value) => {
     expect(unsafeTextPath(value)).toBeNull();
+  });
+});
+
+describe("jsonDepth", () => {
+  test.each([
+    ["a scalar", "1", 0],
+    ["flat", '{"a":[1,2]}', 2],
+    ["brackets inside strings do not count", '{"a":"[[[{{{\\"]]]"}', 1],
+    ["deep", `${"[".repeat(8000)}${"]".repeat(8000)}`, 8000],
+  ])("%s", (_name, text, depth) => {
+    expect(jsonDepth(text)).toBe(depth);
   });
 });

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { hasUnsafeText } from "../../shared/text";
 import { apiError } from "./errors";
 
 /**
@@ -38,22 +39,33 @@ export async function readBounded(request: Request, limit: number): Promise<Uint
   return body;
 }
 
-/**
- * C0 and C1 control characters other than tab, line feed and carriage return, and UTF-16
- * surrogates without their pair (JSON's `\ud800` escape makes one). Neither has a place in a
- * title, a brief or a note, and both break what later stores, renders or forwards the text.
- */
-const UNSAFE_TEXT =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** No body of this API nests deeper; deeper JSON is refused before anything walks it recursively. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep arrays and objects nest in a JSON text, found with one pass and no recursion. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") deepest = Math.max(deepest, ++depth);
+    else if (char === "]" || char === "}") depth--;
+  }
+  return deepest;
+}
 
 /** The path (`inputs.product`) of the first key or string value holding unsafe text, or null. */
 export function unsafeTextPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return UNSAFE_TEXT.test(value) ? path.join(".") || "body" : null;
+  if (typeof value === "string") return hasUnsafeText(value) ? path.join(".") || "body" : null;
   if (typeof value !== "object" || value === null) return null;
   for (const [key, child] of Object.entries(value)) {
     const childPath = [...path, key];
-    if (UNSAFE_TEXT.test(key)) return childPath.join(".");
+    if (hasUnsafeText(key)) return childPath.join(".");
     const found = unsafeTextPath(child, childPath);
     if (found) return found;
   }
@@ -62,7 +74,8 @@ export function unsafeTextPath(value: unknown, path: string[] = []): string | nu
 
 /**
  * A JSON body of at most `limit` bytes, or the 413/400 response that refuses it: not UTF-8, not
- * JSON, or holding control characters or unpaired surrogates anywhere (docs/security.md).
+ * JSON, nested too deep, or holding control characters or unpaired surrogates anywhere
+ * (docs/security.md).
  */
 export async function readJsonBody(
   c: Context,
@@ -72,11 +85,16 @@ export async function readJsonBody(
   const bytes = await readBounded(c.req.raw, limit);
   if (bytes === "too_large") return apiError(c, 413, "too_large", tooLarge);
   if (bytes === "incomplete") return apiError(c, 400, "incomplete_body", "The body ended before all of it arrived");
+  let text: string;
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    json = JSON.parse(text);
   } catch {
     return apiError(c, 400, "invalid_json", "The body is not JSON (UTF-8)");
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    return apiError(c, 400, "invalid_json", `The body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
   const unsafe = unsafeTextPath(json);
   if (unsafe) {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { TEMPLATE_CATEGORIES } from "../../shared/catalog/templates";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/search";
+import { normalizeSearchQuery } from "../../shared/search";
 import {
   getSolution,
   getTemplate,
@@ -33,7 +33,7 @@ catalogApi.get("/templates", (c) => {
   if (category && !(TEMPLATE_CATEGORIES as readonly string[]).includes(category)) {
     return apiError(c, 400, "unknown_category", `Unknown category "${category.slice(0, 40)}"`);
   }
-  const q = c.req.query("q")?.slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const q = normalizeSearchQuery(c.req.query("q")) || undefined;
   const featured = c.req.query("featured") === "true";
   return c.json(
     { items: listTemplates(locale, { category, q, featured }), categories: listCategories(locale) },

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_TITLE_LENGTH } from "../../shared/items";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/search";
+import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "../../shared/search";
 import { isToken } from "../../shared/slugs";
 import type { AppEnv } from "../context";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
@@ -19,7 +19,12 @@ export const itemsApi = new Hono<AppEnv>();
 const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  // Cleaned, not refused: control characters dropped, cut at the form's limit (shared/search.ts).
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX_LENGTH * 8)
+    .transform(normalizeSearchQuery)
+    .optional(),
 });
 
 itemsApi.get("/", async (c) => {

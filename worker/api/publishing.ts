@@ -34,9 +34,15 @@ async function ownedItemOr404(c: AppContext) {
 
 const originOf = (c: AppContext) => new URL(c.req.url).origin;
 
+/** Sharing takes no options: its body is the empty JSON object the client sends. */
+const ShareBody = z.object({}).strict();
+
 sharingApi.post("/:id/share", async (c) => {
   const item = await ownedItemOr404(c);
   if (!item) return itemNotFound(c);
+  const body = await readJsonBody(c, 1024);
+  if (body instanceof Response) return body;
+  if (!ShareBody.safeParse(body).success) return apiError(c, 400, "invalid_request", "Expected an empty object {}");
   const share = await createShare(c.env.DB, item.id);
   if (!share) return itemNotFound(c);
   return c.json({ slug: share.slug, url: originOf(c) + pagePath("share", { slug: share.slug }) });
