@@ -1,6 +1,6 @@
 import { createMessageBatch } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { consumeLogs, retryDelaySeconds } from "./log-consumer";
+import { consumeLogs, RETRY_MAX_SECONDS, retryDelaySeconds } from "./log-consumer";
 import { configured, deliveredUuids, logEvent, message, runQueue, stubLogService, watchRetries } from "./testing";
 
 let consoleError: MockInstance<typeof console.error>;
@@ -116,10 +116,12 @@ describe("idempotency per event uuid", () => {
 });
 
 describe("wiring mistakes lose nothing: the batch fails and the platform retries it", () => {
-  it("refuses to send without a logstore, so the batch is retried rather than lost", async () => {
-    stubLogService();
+  it("sends nothing without a logstore, and retries the batch at the longest back-off rather than lose it", async () => {
+    const { sent } = stubLogService();
     const noStore = configured({ LOG_LOGSTORE: "" });
-    await expect(runQueue("parla-logs", [message([logEvent()])], noStore)).rejects.toThrow(/LOG_LOGSTORE/);
+    const result = await runQueue("parla-logs", [message([logEvent()])], noStore);
+    expect(sent).toEqual([]);
+    expect(result.retryMessages.map((retry) => retry.delaySeconds)).toEqual([RETRY_MAX_SECONDS]);
   });
 
   it("throws for a queue it does not consume, so the platform retries the batch", async () => {
