@@ -136,6 +136,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
               session.itemId ? (
                 <ItemActions
                   itemId={session.itemId}
+                  revision={session.revisions[shown]?.number}
                   share={sharing.share}
                   publication={sharing.publication}
                   onChange={(change) => setSharing((current) => ({ ...current, ...change }))}

@@ -20,13 +20,15 @@ const PublishDialog = lazyWithDelay<PublishDialogProps>(() =>
 
 type Props = {
   itemId: string;
+  /** The version on screen: share, preview and publish use it; without it, the newest version. */
+  revision?: number;
   share: SlugAndUrl | null;
   publication: SlugAndUrl | null;
   onChange(change: { share?: SlugAndUrl | null; publication?: SlugAndUrl | null }): void;
 };
 
 /** Share (copy link, revoke), preview and publish (choose address, copy, unpublish) for one item. */
-export function ItemActions({ itemId, share, publication, onChange }: Props) {
+export function ItemActions({ itemId, revision, share, publication, onChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const api = useApi();
@@ -34,7 +36,7 @@ export function ItemActions({ itemId, share, publication, onChange }: Props) {
 
   const createShare = async () => {
     try {
-      const created = await api.post<SlugAndUrl>(`/api/items/${itemId}/share`, {});
+      const created = await api.post<SlugAndUrl>(`/api/items/${itemId}/share`, revision ? { revision } : {});
       onChange({ share: created });
       await copyText(created.url);
       toast.success(t("sharing.shareCreated"), t("sharing.shareCreatedHelp"));
@@ -70,7 +72,8 @@ export function ItemActions({ itemId, share, publication, onChange }: Props) {
     <div className="item-actions">
       {share ? (
         <>
-          <button type="button" className="button small" onClick={() => copy(share.url)}>
+          {/* Copying shares the version on screen again: the link keeps its address and shows it. */}
+          <button type="button" className="button small" onClick={revision ? createShare : () => copy(share.url)}>
             <Link2 size={14} aria-hidden="true" />
             {t("sharing.copyShareLink")}
           </button>
@@ -84,7 +87,10 @@ export function ItemActions({ itemId, share, publication, onChange }: Props) {
           {t("sharing.share")}
         </button>
       )}
-      <Link className="button small" to={href(locale, "preview", { slug: itemId })}>
+      <Link
+        className="button small"
+        to={`${href(locale, "preview", { slug: itemId })}${revision ? `?revision=${revision}` : ""}`}
+      >
         <Eye size={14} aria-hidden="true" />
         {t("sharing.preview")}
       </Link>
@@ -105,6 +111,7 @@ export function ItemActions({ itemId, share, publication, onChange }: Props) {
       {publishing ? (
         <PublishDialog
           itemId={itemId}
+          revision={revision}
           current={publication}
           onOpenChange={setPublishing}
           onPublished={async (published) => {

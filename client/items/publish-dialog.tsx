@@ -8,13 +8,15 @@ import { useApi } from "../api";
 /** Rendered only while open: closing it (Escape, Cancel) asks the owner to unmount it. */
 export type PublishDialogProps = {
   itemId: string;
+  /** The version to publish (the one on screen); the newest when undefined. */
+  revision?: number;
   current: SlugAndUrl | null;
   onOpenChange(open: boolean): void;
   onPublished(published: SlugAndUrl): void;
 };
 
 /** Asks for an optional page address, checks it as the API will, and publishes. */
-export function PublishDialog({ itemId, current, onOpenChange, onPublished }: PublishDialogProps) {
+export function PublishDialog({ itemId, revision, current, onOpenChange, onPublished }: PublishDialogProps) {
   const { t } = useTranslation();
   const api = useApi();
   const id = useId();
@@ -33,7 +35,8 @@ export function PublishDialog({ itemId, current, onOpenChange, onPublished }: Pu
     setBusy(true);
     setError(null);
     try {
-      onPublished(await api.post<SlugAndUrl>(`/api/items/${itemId}/publication`, chosen ? { slug: chosen } : {}));
+      const body = { ...(chosen ? { slug: chosen } : {}), ...(revision ? { revision } : {}) };
+      onPublished(await api.post<SlugAndUrl>(`/api/items/${itemId}/publication`, body));
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : "";
       setError(

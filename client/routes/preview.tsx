@@ -24,9 +24,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isToken(params.slug)) invalidRoute(request);
   const { api } = loaderKit(context, request);
   const item = await loadEntryOr404(request, () => api.get<ItemDetail>(`/api/items/${params.slug}`));
-  const latest = item.revisions.findLast((revision) => revision.content.trim());
-  if (!latest) invalidRoute(request);
-  return { item, content: latest.content, documentLocale: latest.locale };
+  // `?revision=` is the version that was on the editor's screen; otherwise the newest with text.
+  const asked = Number(new URL(request.url).searchParams.get("revision"));
+  const withText = item.revisions.filter((revision) => revision.content.trim());
+  const shown = withText.find((revision) => revision.number === asked) ?? withText.at(-1);
+  if (!shown) invalidRoute(request);
+  return { item, revision: shown.number, content: shown.content, documentLocale: shown.locale };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -41,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { item, content } = loaderData;
+  const { item, revision, content } = loaderData;
   const [sharing, setSharing] = useState({ share: item.share, publication: item.publication });
   return (
     <>
@@ -52,6 +55,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
         </Link>
         <ItemActions
           itemId={item.id}
+          revision={revision}
           share={sharing.share}
           publication={sharing.publication}
           onChange={(change) => setSharing((current) => ({ ...current, ...change }))}

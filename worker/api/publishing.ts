@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { descriptionOf } from "../../shared/markdown";
+import { descriptionOf, titleOf } from "../../shared/markdown";
 import { pageSlugProblem } from "../../shared/publishing";
 import { pagePath } from "../../shared/routes";
 import { isPageSlug, isToken } from "../../shared/slugs";
@@ -15,7 +15,7 @@ import {
   shareView,
   upsertPublication,
 } from "../items/publishing";
-import { getOwnedItem, listRevisions } from "../items/store";
+import { effectiveStatus, getOwnedItem, listRevisions } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 
@@ -34,16 +34,31 @@ async function ownedItemOr404(c: AppContext) {
 
 const originOf = (c: AppContext) => new URL(c.req.url).origin;
 
-/** Sharing takes no options: its body is the empty JSON object the client sends. */
-const ShareBody = z.object({}).strict();
+/** Version `number` (the newest when undefined) if it has text and is not still being written. */
+async function publishableRevision(db: D1Database, itemId: string, number: number | undefined) {
+  const publishable = (await listRevisions(db, itemId)).filter(
+    (r) => r.content.trim() && effectiveStatus(r) !== "streaming",
+  );
+  return number === undefined ? publishable.at(-1) : publishable.find((r) => r.number === number);
+}
+
+/** `revision`: the version on the owner's screen; without it the link follows the newest version. */
+const ShareBody = z.object({ revision: z.number().int().positive().optional() }).strict();
 
 sharingApi.post("/:id/share", async (c) => {
   const item = await ownedItemOr404(c);
   if (!item) return itemNotFound(c);
   const body = await readJsonBody(c, 1024);
   if (body instanceof Response) return body;
-  if (!ShareBody.safeParse(body).success) return apiError(c, 400, "invalid_request", "Expected an empty object {}");
-  const share = await createShare(c.env.DB, item.id);
+  const parsed = ShareBody.safeParse(body);
+  if (!parsed.success) return apiError(c, 400, "invalid_request", "Expected {revision?: number}");
+  let revision: number | null = null;
+  if (parsed.data.revision !== undefined) {
+    const chosen = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
+    if (!chosen) return apiError(c, 400, "nothing_to_share", "That version has no text to share");
+    revision = chosen.number;
+  }
+  const share = await createShare(c.env.DB, item.id, revision);
   if (!share) return itemNotFound(c);
   return c.json({ slug: share.slug, url: originOf(c) + pagePath("share", { slug: share.slug }) });
 });
@@ -92,11 +107,7 @@ sharingApi.post("/:id/publication", async (c) => {
   const parsed = PublishBody.safeParse(body ?? {});
   if (!parsed.success) return apiError(c, 400, "invalid_request", "Expected {slug?: string, revision?: number}");
 
-  const revisions = await listRevisions(c.env.DB, item.id);
-  const publishable = revisions.filter((r) => r.content.trim() && r.status !== "streaming");
-  const revision = parsed.data.revision
-    ? publishable.find((r) => r.number === parsed.data.revision)
-    : publishable.at(-1);
+  const revision = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
   if (!revision) return apiError(c, 400, "nothing_to_publish", "That version has no text to publish");
 
   const existing = await publicationOf(c.env.DB, item.id);
@@ -107,7 +118,8 @@ sharingApi.post("/:id/publication", async (c) => {
       return apiError(c, 400, "reserved_slug", `"${chosen}" is reserved; choose another address`);
     if (problem) return apiError(c, 400, "invalid_slug", "An address is 3–64 characters: a–z, 0–9 and inner hyphens");
   }
-  const slug = chosen ?? existing?.slug ?? slugFromTitle(item.title);
+  // A new page's address comes from the title of the version being published, not the draft's name.
+  const slug = chosen ?? existing?.slug ?? slugFromTitle(titleOf(revision.content) || item.title);
   const outcome = await upsertPublication(c.env.DB, {
     slug,
     item_id: item.id,

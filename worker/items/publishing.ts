@@ -4,7 +4,7 @@ import { randomToken } from "./store";
 
 /** Shares and publications in D1, and the edge cache of published pages (DESIGN.md section 8). */
 
-type ShareRow = { slug: string; item_id: string; created_at: number };
+type ShareRow = { slug: string; item_id: string; revision: number | null; created_at: number };
 type PublicationRow = {
   slug: string;
   item_id: string;
@@ -23,17 +23,19 @@ export async function shareOf(db: D1Database, itemId: string): Promise<ShareRow 
 }
 
 /**
- * The item's share, made on first request; 96 random bits make the slug unguessable. Null when
- * the item was deleted meanwhile: the row is inserted only while the item exists, so a delete
- * racing this request never trips the foreign key.
+ * The item's share, made on first request; 96 random bits make the slug unguessable. It shows
+ * `revision` (the version on the owner's screen), or the newest version with text when null;
+ * sharing again keeps the slug and moves it to the new version. Null when the item was deleted
+ * meanwhile: the row is inserted only while the item exists, so a racing delete never trips the
+ * foreign key.
  */
-export async function createShare(db: D1Database, itemId: string): Promise<ShareRow | null> {
+export async function createShare(db: D1Database, itemId: string, revision: number | null): Promise<ShareRow | null> {
   await db
     .prepare(
-      `INSERT INTO shares (slug, item_id, created_at) SELECT ?1, id, ?3 FROM items WHERE id = ?2
-       ON CONFLICT (item_id) DO NOTHING`,
+      `INSERT INTO shares (slug, item_id, revision, created_at) SELECT ?1, id, ?3, ?4 FROM items WHERE id = ?2
+       ON CONFLICT (item_id) DO UPDATE SET revision = excluded.revision`,
     )
-    .bind(randomToken(12), itemId, Date.now())
+    .bind(randomToken(12), itemId, revision, Date.now())
     .run();
   return shareOf(db, itemId);
 }
@@ -43,13 +45,13 @@ export async function revokeShare(db: D1Database, itemId: string): Promise<boole
   return result.meta.changes > 0;
 }
 
-/** The public view of a share: the latest version that has text. */
+/** The public view of a share: the version it was shared at, else the newest version that has text. */
 export async function shareView(db: D1Database, slug: string): Promise<ShareView | null> {
   const row = await db
     .prepare(
       `SELECT s.slug, i.title, i.template, i.inputs, i.created_at, i.updated_at, r.locale, r.content
        FROM shares s JOIN items i ON i.id = s.item_id
-       JOIN revisions r ON r.item_id = i.id AND r.content != ''
+       JOIN revisions r ON r.item_id = i.id AND r.content != '' AND (s.revision IS NULL OR r.number = s.revision)
        WHERE s.slug = ?1 ORDER BY r.number DESC LIMIT 1`,
     )
     .bind(slug)
