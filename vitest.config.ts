@@ -15,7 +15,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // The builtin writer streams at once in tests (BUILTIN_STREAM_MS, docs/api.md).
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, BUILTIN_STREAM_MS: "0" } },
       }),
     ],
     test: {

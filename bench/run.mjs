@@ -378,7 +378,7 @@ async function benchLog(base, cpu, mf) {
     refused = await measure({
       url: `${base}/api/log`,
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: new URL(base).origin },
       body: JSON.stringify({ __logs__: events }),
       duration,
       warmup,

@@ -45,6 +45,8 @@ export type GenerationEvents = {
   start: { itemId: string; revision: number };
   delta: { text: string };
   done: { itemId: string; revision: number; title: string };
+  /** The writing was stopped (POST /api/items/{id}/revisions/{n}/stop); every delta came before it. */
+  stopped: { itemId: string; revision: number };
   error: { code: string; message: string };
 };
 export type GenerationEventName = keyof GenerationEvents;
@@ -55,7 +57,7 @@ export type GenerationEvent = {
 
 /** Parses one SSE event of the stream into a typed event, or null when it isn't one of ours. */
 export function toGenerationEvent(event: { event: string; data: string }): GenerationEvent | null {
-  if (!["start", "delta", "done", "error"].includes(event.event)) return null;
+  if (!["start", "delta", "done", "stopped", "error"].includes(event.event)) return null;
   try {
     return { event: event.event, data: JSON.parse(event.data) } as GenerationEvent;
   } catch {

@@ -11,6 +11,8 @@ const ConfigSchema = z.object({
   PUBLIC_API_BASE: z.string().default(""),
   LOCALE_COOKIE_CROSS_ORIGIN: flag.default(false),
   GENERATOR: z.enum(["builtin", "workers-ai", "openai"]).default("builtin"),
+  /** How long the builtin writer takes to stream a whole text, like a hosted model; 0 = at once. */
+  BUILTIN_STREAM_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
   LOG_PROJECT: z.string().default(""),
   LOG_REGION: z.string().default("us-west-1"),
   LOG_LOGSTORE: z.string().default(""),

@@ -76,7 +76,13 @@ export async function generate(base, body, { cookie = "", timeoutMs = 30_000 } =
   const started = performance.now();
   const response = await fetch(`${base}/api/generations`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
+    // Writes must say they come from Parla's own origin (docs/security.md).
+    headers: {
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      origin: new URL(base).origin,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -217,7 +223,7 @@ export async function publishPage(base, slug) {
   if (!generation.itemId) return { skipped: true, reason: "POST /api/generations sent no start event with an itemId" };
   const response = await fetch(`${base}/api/items/${encodeURIComponent(generation.itemId)}/publication`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: generation.cookie },
+    headers: { "content-type": "application/json", origin: new URL(base).origin, cookie: generation.cookie },
     body: JSON.stringify({ slug }),
     signal: AbortSignal.timeout(15_000),
   });

@@ -157,7 +157,7 @@ export async function benchIngest(base, { sizes = [1, 10, 50], duration, warmup,
     };
     const probe = await fetch(`${base}/api/log`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: new URL(base).origin },
       body: setupRequest({}).body,
     });
     const probeText = await probe.text();
@@ -173,7 +173,7 @@ export async function benchIngest(base, { sizes = [1, 10, 50], duration, warmup,
     const load = await measure({
       url: `${base}/api/log`,
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: new URL(base).origin },
       setupRequest,
       duration,
       warmup,

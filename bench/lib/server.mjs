@@ -129,6 +129,8 @@ export async function startWorkerd({ root, buildDir, log = () => {}, inspectorPo
       serverDir: join(snapshot, "server"),
       persist: join(work, "state"),
       rateLimit: BENCH_RATE_LIMIT,
+      // The builtin writer at full speed: the bench measures the worker, not a simulated model's pace.
+      vars: { BUILTIN_STREAM_MS: "0" },
       inspectorPort,
       directSocket,
     });

@@ -97,7 +97,6 @@ generationsApi.post("/", async (c) => {
     revision === 1
       ? fnv1a(`${template.slug}\n${locale}\n${JSON.stringify(brief.inputs)}`)
       : fnv1a(`${target.id}:${revision}`);
-  const stop = new AbortController();
   const generation: GenerationRequest = {
     template,
     locale,
@@ -110,12 +109,12 @@ generationsApi.post("/", async (c) => {
   };
 
   return streamSSE(c, async (stream) => {
-    const send = <K extends keyof GenerationEvents>(event: K, data: GenerationEvents[K]) =>
-      stream.writeSSE({ event, data: JSON.stringify(data) });
-    // The response body is cancelled, or (with enable_request_signal) the visitor disconnected:
-    // the provider stops and what was written is kept as a "stopped" revision.
+    const send = async <K extends keyof GenerationEvents>(event: K, data: GenerationEvents[K]) => {
+      // A visitor who went away (a reload, a closed tab) does not stop the writing: the text is
+      // saved as it goes and the screen picks it up again from the item (docs/api.md, "Generation").
+      if (!stream.aborted) await stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
+    };
     c.req.raw.signal.addEventListener("abort", () => stream.abort());
-    stream.onAbort(() => stop.abort());
 
     await send("start", { itemId: target.id, revision });
     const run = runGeneration({
@@ -124,7 +123,7 @@ generationsApi.post("/", async (c) => {
       revision,
       provider,
       request: generation,
-      signal: stop.signal,
+      signal: new AbortController().signal,
       onText: (text) => send("delta", { text }),
       maxBytes: revisionByteCap(template.output),
     });
@@ -132,12 +131,13 @@ generationsApi.post("/", async (c) => {
     c.executionCtx.waitUntil(run);
     const end = await run;
     if (end.status === "complete") await send("done", { itemId: target.id, revision, title: end.title });
-    else if (end.status === "failed" && end.reason === "output_too_long")
+    else if (end.status === "stopped") await send("stopped", { itemId: target.id, revision });
+    else if (end.reason === "output_too_long")
       await send("error", {
         code: "output_too_long",
         message: "The text reached the longest a version may be. What was written so far is kept.",
       });
-    else if (end.status === "failed")
+    else
       await send("error", {
         code: "generation_failed",
         message: "The text could not be generated. What was written so far is kept; please try again.",

@@ -6,7 +6,7 @@ import { isToken } from "../../shared/slugs";
 import type { AppEnv } from "../context";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
 import { decodeCursor, getItemDetail, listItems } from "../items/queries";
-import { getOwnedItem } from "../items/store";
+import { getOwnedItem, requestStop } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 
@@ -66,6 +66,22 @@ itemsApi.patch("/:id", async (c) => {
   const detail = renamed ? await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin) : null;
   if (!detail) return itemNotFound(c);
   return c.json(detail);
+});
+
+/**
+ * Stops the writing of a version (docs/api.md, "Generation"): 202 when asked, and the stream, if
+ * anyone still reads it, ends with a `stopped` event after its last delta; 409 when that version is
+ * not being written (it has already ended).
+ */
+itemsApi.post("/:id/revisions/:number/stop", async (c) => {
+  const id = c.req.param("id");
+  const number = Number(c.req.param("number"));
+  if (!isToken(id) || !Number.isSafeInteger(number) || number < 1) return itemNotFound(c);
+  const body = await readJsonBody(c, 1024);
+  if (body instanceof Response) return body;
+  if (await requestStop(c.env.DB, c.get("visitorId"), id, number)) return c.json({ stopping: true }, 202);
+  if (!(await getOwnedItem(c.env.DB, c.get("visitorId"), id))) return itemNotFound(c);
+  return apiError(c, 409, "not_streaming", "That version is not being written");
 });
 
 /** Deleting an item deletes its revisions, its share link and its published page. */

@@ -3,17 +3,15 @@ import { freeformNote, parseInstruction } from "./builtin/instructions";
 import { streamText } from "./builtin/stream";
 import type { GenerationProvider } from "./provider";
 
-/** The whole text arrives within this time, so it visibly streams yet never keeps anyone waiting. */
-const STREAM_BUDGET_MS = 120;
-const MAX_PIECE_DELAY_MS = 8;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The default provider (DESIGN.md section 5): no network; composes the text from the brief, the
- * seed and every refinement asked so far, then streams it in small pieces.
+ * seed and every refinement asked so far, then streams it in small pieces over `streamMs`
+ * (BUILTIN_STREAM_MS, 4 s by default: about a hosted model's pace, so the screen behaves locally as
+ * it will in production and Stop has something to stop; 0 in tests and the benchmark).
  */
-export function builtinProvider(): GenerationProvider {
+export function builtinProvider({ streamMs = 0 }: { streamMs?: number } = {}): GenerationProvider {
   return {
     name: "builtin",
     async generate(request, signal) {
@@ -27,15 +25,15 @@ export function builtinProvider(): GenerationProvider {
         // "Mention free shipping": a chat message that is no refinement adds a point.
         notes: instructions.flatMap((instruction) => freeformNote(instruction) ?? []),
       });
-      return { locale: composition.locale, chunks: paced(composition.markdown, signal) };
+      return { locale: composition.locale, chunks: paced(composition.markdown, streamMs, signal) };
     },
   };
 }
 
-async function* paced(markdown: string, signal: AbortSignal): AsyncGenerator<string> {
+async function* paced(markdown: string, streamMs: number, signal: AbortSignal): AsyncGenerator<string> {
   const pieces: string[] = [];
   for await (const piece of streamText(markdown, { signal })) pieces.push(piece);
-  const delay = Math.min(MAX_PIECE_DELAY_MS, STREAM_BUDGET_MS / Math.max(1, pieces.length));
+  const delay = streamMs / Math.max(1, pieces.length);
   for (const piece of pieces) {
     if (signal.aborted) return;
     yield piece;

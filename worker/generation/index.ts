@@ -13,6 +13,6 @@ export function providerFor(env: Env): GenerationProvider {
     case "workers-ai":
       return workersAiProvider(config, env.AI);
     default:
-      return builtinProvider();
+      return builtinProvider({ streamMs: config.BUILTIN_STREAM_MS });
   }
 }

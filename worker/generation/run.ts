@@ -1,11 +1,13 @@
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
-import { checkpointRevision, finishRevision } from "../items/store";
+import { checkpointRevision, finishRevision, stillStreaming } from "../items/store";
 import type { GenerationProvider, GenerationRequest } from "./provider";
 
 /** Progress is saved at most this often while text arrives (docs/api.md, "Generation"). */
 export const CHECKPOINT_INTERVAL_MS = 2000;
+/** How often a running generation looks for a stop asked through the API (from any isolate). */
+export const STOP_CHECK_INTERVAL_MS = 500;
 
 export type RunEnd =
   | { status: "complete"; text: string; title: string }
@@ -18,12 +20,16 @@ export type RunOptions = {
   revision: number;
   provider: GenerationProvider;
   request: GenerationRequest;
-  /** Aborted when the visitor stops (or goes away): the provider stops, the text so far is kept. */
+  /**
+   * Aborted to stop from inside this isolate. A visitor's Stop reaches the run through D1 instead
+   * (`requestStop` flips the revision's status); a visitor who merely goes away does not stop it.
+   */
   signal: AbortSignal;
   /** Receives each piece of text as it is accepted; a failure to deliver it never stops the run. */
   onText: (piece: string) => Promise<void>;
   maxBytes: number;
   checkpointMs?: number;
+  stopCheckMs?: number;
 };
 
 const encoder = new TextEncoder();
@@ -31,8 +37,9 @@ const encoder = new TextEncoder();
 /**
  * Writes one revision from a provider's stream: bounded to `maxBytes` (cut at a code point, never
  * inside a character), saved every `checkpointMs` while text arrives so a worker that dies
- * mid-stream loses at most that much, and ended exactly once as complete, stopped or failed with
- * the text that was written. The HTTP handler only turns the result into events.
+ * mid-stream loses at most that much, stopped within `stopCheckMs` of a stop asked through the
+ * API, and ended exactly once as complete, stopped or failed with the text that was written. The
+ * HTTP handler only turns the result into events.
  */
 export async function runGeneration(options: RunOptions): Promise<RunEnd> {
   const { db, itemId, revision, signal } = options;
@@ -46,15 +53,25 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
   const finish = async (status: Exclude<RevisionStatus, "streaming">) =>
     finishRevision(db, itemId, revision, { content: text, status, locale, title: titleOf(text) || undefined });
 
-  // The provider's own abort follows the visitor's, and also the byte cap's.
+  // The provider's own abort follows a stop (from this isolate or through D1) and the byte cap.
   const upstream = new AbortController();
-  const stopUpstream = () => upstream.abort();
-  signal.addEventListener("abort", stopUpstream, { once: true });
+  let stopped = signal.aborted;
+  const stop = () => {
+    stopped = true;
+    upstream.abort();
+  };
+  signal.addEventListener("abort", stop, { once: true });
+  // Checked on a timer, not per piece: a provider that has gone quiet can still be stopped.
+  const stopCheck = setInterval(() => {
+    void stillStreaming(db, itemId, revision).then((streaming) => {
+      if (!streaming) stop();
+    });
+  }, options.stopCheckMs ?? STOP_CHECK_INTERVAL_MS);
   try {
     const generation = await options.provider.generate(options.request, upstream.signal);
     locale = generation.locale;
     for await (const piece of generation.chunks) {
-      if (signal.aborted) break;
+      if (stopped) break;
       const size = encoder.encode(piece).byteLength;
       if (bytes + size > options.maxBytes) {
         // What fits is still shown, so the screen and the stored text stay the same.
@@ -74,14 +91,14 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
         lastSave = Date.now();
       }
     }
-    if (signal.aborted) {
+    if (stopped) {
       await finish("stopped");
       return { status: "stopped", text };
     }
     await finish("complete");
     return { status: "complete", text, title: titleOf(text) };
   } catch (error) {
-    if (signal.aborted) {
+    if (stopped) {
       await finish("stopped");
       return { status: "stopped", text };
     }
@@ -89,7 +106,8 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
     await finish("failed");
     return { status: "failed", text, reason: "generation_failed" };
   } finally {
-    signal.removeEventListener("abort", stopUpstream);
+    clearInterval(stopCheck);
+    signal.removeEventListener("abort", stop);
   }
 }
 

@@ -118,6 +118,33 @@ export async function checkpointRevision(db: D1Database, itemId: string, number:
     .run();
 }
 
+/** Whether a revision is still marked streaming: false once a stop was asked (or it ended). */
+export async function stillStreaming(db: D1Database, itemId: string, number: number): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT status FROM revisions WHERE item_id = ?1 AND number = ?2")
+    .bind(itemId, number)
+    .first<{ status: RevisionStatus }>();
+  return row?.status === "streaming";
+}
+
+/**
+ * Asks the generation writing a revision to stop (docs/api.md, "Generation"): its status becomes
+ * "stopped" at once, keeping the text saved so far; the run, in whichever isolate it is, notices
+ * within half a second and saves its final text. False when no such revision of the owner's is
+ * streaming.
+ */
+export async function requestStop(db: D1Database, owner: string, itemId: string, number: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE revisions SET status = 'stopped', updated_at = ?4
+       WHERE item_id = ?1 AND number = ?2 AND status = 'streaming'
+         AND item_id IN (SELECT id FROM items WHERE owner = ?3)`,
+    )
+    .bind(itemId, number, owner, Date.now())
+    .run();
+  return result.meta.changes > 0;
+}
+
 export async function finishRevision(
   db: D1Database,
   itemId: string,
