@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { href, type PageName } from "../../shared/routes";
+import { draftHref, useOpenDraft } from "../generate/open-draft";
 import { useLocale } from "../i18n";
 import { ColourModeToggle } from "./colour-mode-toggle";
 import { LanguageSwitcher } from "./language-switcher";
@@ -17,6 +18,8 @@ const NAV: Array<{ page: PageName; label: string }> = [
 export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Generate returns to the draft open in this tab, if any.
+  const openDraft = useOpenDraft();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -31,7 +34,10 @@ export function SiteHeader() {
           <ul>
             {NAV.map(({ page, label }) => (
               <li key={page}>
-                <NavLink to={href(locale, page)} viewTransition>
+                <NavLink
+                  to={page === "generate" && openDraft ? draftHref(locale, openDraft) : href(locale, page)}
+                  viewTransition
+                >
                   {t(label)}
                 </NavLink>
               </li>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { validateBrief } from "../../shared/brief";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
 import { findTemplate } from "../../shared/catalog/templates";
@@ -15,8 +15,10 @@ import { toast } from "../ui/toast-store";
 import { TooltipProvider } from "../ui/tooltip";
 import { type BriefErrors, BriefForm } from "./brief-form";
 import { ChatPanel } from "./chat-panel";
+import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
 import type { StreamFailure } from "./stream-error";
+import { useFollowDraft } from "./use-follow-draft";
 import { type Session, useGeneration } from "./use-generation";
 
 type Props = { template: TemplateDetail; item: ItemDetail | null; missingItem: boolean };
@@ -36,14 +38,26 @@ function sessionFromItem(template: string, item: ItemDetail | null, locale: Sess
   };
 }
 
+let createdDraft: string | null = null;
+
+/** The draft this screen has just created and named in the URL: that URL change loads nothing. */
+export function justCreatedDraft(): string | null {
+  return createdDraft;
+}
+
 /**
  * The generation screen (DESIGN.md section 3): brief, streaming result, refinement chat. Its
- * state is kept alive per template while the visitor looks at other pages (route handle keepAlive).
+ * state is kept alive per template while the visitor looks at other pages (route handle
+ * keepAlive), and the draft on screen is always in the URL (`?draft=`), so a reload, another tab
+ * or the header's Generate link brings it back from the server (docs/api.md).
  */
 export function GenerateWorkspace({ template, item, missingItem }: Props) {
   const { t } = useTranslation();
   const pageLocale = useLocale();
-  const keyBase = `generate:${template.slug}${item ? `:${item.id}` : ""}`;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const urlDraft = searchParams.get("draft") ?? searchParams.get("item");
+  const keyBase = `generate:${template.slug}`;
   const [values, setValues] = useKeepAlive<Record<string, string>>(`${keyBase}:brief`, item?.inputs ?? {});
   const [locale, setLocale] = useKeepAlive(`${keyBase}:locale`, item?.locale ?? pageLocale);
   const [session, setSession] = useKeepAlive<Session>(
@@ -79,6 +93,28 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   };
 
   const generation = useGeneration(session, setSession, { onFailure, onStart: () => setPicked(null) });
+  useFollowDraft(session, setSession, generation.streaming);
+  // Being written: read from the stream here, or followed from the server after a reload.
+  const writing = generation.streaming || session.revisions.at(-1)?.status === "streaming";
+
+  // The URL names a draft this screen does not hold (a link from the history, Back to an older
+  // draft): show that one, as the server has it.
+  if (item && item.id === urlDraft && session.itemId !== item.id && !generation.streaming) {
+    setValues(item.inputs);
+    setLocale(item.locale);
+    setSession(sessionFromItem(template.slug, item, item.locale));
+    setPicked(null);
+    setSharing({ share: item.share, publication: item.publication });
+  }
+
+  // The draft on screen is the one in the URL and behind the header's Generate link.
+  useEffect(() => {
+    if (!session.itemId) return;
+    setOpenDraft({ template: template.slug, id: session.itemId });
+    if (urlDraft === session.itemId) return;
+    createdDraft = session.itemId;
+    navigate(`?draft=${encodeURIComponent(session.itemId)}`, { replace: true, preventScrollReset: true });
+  }, [session.itemId, urlDraft, template.slug, navigate]);
   const localErrors: BriefErrors = useMemo(() => {
     if (!definition) return {};
     return Object.fromEntries(
@@ -116,7 +152,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             values={values}
             locale={locale}
             errors={errors}
-            busy={generation.streaming}
+            busy={writing}
             onChange={(nextValues, nextLocale) => {
               setValues(nextValues);
               setLocale(nextLocale);
@@ -128,7 +164,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
           <OutputPanel
             session={session}
             shown={shown}
-            streaming={generation.streaming}
+            streaming={writing}
             onShow={setPicked}
             onStop={generation.stop}
             onRegenerate={() => void generation.regenerate()}
@@ -145,11 +181,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             }
           />
           {session.itemId ? (
-            <ChatPanel
-              revisions={session.revisions}
-              busy={generation.streaming}
-              onSend={(text) => void generation.refine(text)}
-            />
+            <ChatPanel revisions={session.revisions} busy={writing} onSend={(text) => void generation.refine(text)} />
           ) : null}
         </div>
       </div>

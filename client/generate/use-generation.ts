@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "../../shared/api-client";
 import type { GenerationBody } from "../../shared/generation";
 import { toGenerationEvent } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
@@ -19,9 +20,10 @@ type Handlers = {
 };
 
 /**
- * Drives POST /api/generations (DESIGN.md section 4) and keeps the session's versions: `start`
- * opens a version, `delta` appends to it, `done` completes it, `error` marks it failed. Stop
- * aborts the request; the server keeps the partial text as a "stopped" version.
+ * Drives POST /api/generations (docs/api.md, "Generation") and keeps the session's versions:
+ * `start` opens a version, `delta` appends to it, `done` completes it, `stopped` ends it where the
+ * visitor stopped it, `error` marks it failed. Stop asks the server to stop and keeps reading
+ * until the stream says `stopped`, so the screen ends on exactly the text the server kept.
  */
 export function useGeneration(
   session: Session,
@@ -31,6 +33,8 @@ export function useGeneration(
   const api = useApi();
   const [streaming, setStreaming] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  // The version being written, for Stop: the server stops it by item and number.
+  const writing = useRef<{ itemId: string; revision: number } | null>(null);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
@@ -59,6 +63,7 @@ export function useGeneration(
           if (!event) continue;
           if (event.event === "start") {
             opened = true;
+            writing.current = { itemId: event.data.itemId, revision: event.data.revision };
             const revision: SessionRevision = {
               number: event.data.revision,
               instruction,
@@ -71,6 +76,8 @@ export function useGeneration(
             patchLatest((r) => ({ ...r, content: r.content + event.data.text }));
           } else if (event.event === "done") {
             patchLatest((r) => ({ ...r, status: "complete" }));
+          } else if (event.event === "stopped") {
+            patchLatest((r) => ({ ...r, status: "stopped" }));
           } else if (event.event === "error") {
             patchLatest((r) => ({ ...r, status: "failed" }));
             // The provider's message is for the logs; the visitor is told in their language.
@@ -79,17 +86,16 @@ export function useGeneration(
           }
         }
       } catch (error) {
-        if (abort.signal.aborted) {
-          if (opened) patchLatest((r) => (r.status === "streaming" ? { ...r, status: "stopped" } : r));
-        } else if (opened) {
-          patchLatest((r) => ({ ...r, status: "failed" }));
-          handlersRef.current.onFailure({ kind: "network" });
+        if (abort.signal.aborted || opened) {
+          // The server goes on writing when this page stops reading (it left, or the network
+          // broke): the version stays "streaming" and useFollowDraft reads the rest from the item.
         } else {
           handlersRef.current.onFailure(classifyStreamError(error));
         }
       } finally {
         if (controller.current === abort) {
           controller.current = null;
+          writing.current = null;
           setStreaming(false);
         }
       }
@@ -114,6 +120,23 @@ export function useGeneration(
       session.itemId
         ? run({ template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId }, null)
         : Promise.resolve(),
-    stop: () => controller.current?.abort(),
+    stop: async () => {
+      // The version this page is reading, or one it follows after a reload (useFollowDraft).
+      const latest = session.revisions.at(-1);
+      const target =
+        writing.current ??
+        (session.itemId && latest?.status === "streaming" ? { itemId: session.itemId, revision: latest.number } : null);
+      if (!target) {
+        controller.current?.abort();
+        return;
+      }
+      try {
+        await api.post(`/api/items/${target.itemId}/revisions/${target.revision}/stop`, {});
+      } catch (error) {
+        // 409: it has just ended, and the stream brings the end. Anything else: stop reading; the
+        // screen then shows what the server kept (useFollowDraft).
+        if (!(error instanceof ApiError && error.status === 409)) controller.current?.abort();
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "../../shared/locales";
-import { href } from "../../shared/routes";
+import { draftHref } from "../generate/open-draft";
 
-/** The generation screen reopening one of the visitor's items (`?item=`, client/routes/generate.tsx). */
+/** The generation screen reopening one of the visitor's items at its draft address (`?draft=`). */
 export function editItemHref(locale: Locale, item: { id: string; template: string }): string {
-  return `${href(locale, "generate", { slug: item.template })}?item=${encodeURIComponent(item.id)}`;
+  return draftHref(locale, { template: item.template, id: item.id });
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import type { ShouldRevalidateFunction } from "react-router";
 import type { CategorySummary, ListResponse, TemplateDetail, TemplateSummary } from "../../shared/catalog/api-types";
 import type { ItemDetail } from "../../shared/items";
 import type { PageHandle } from "../../shared/routes";
 import { isCatalogSlug, isToken } from "../../shared/slugs";
 import { loadEntryOr404, loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
-import { GenerateWorkspace } from "../generate/generate-workspace";
+import { GenerateWorkspace, justCreatedDraft } from "../generate/generate-workspace";
 import { TemplatePicker } from "../generate/template-picker";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
@@ -15,7 +16,8 @@ export const handle: PageHandle = { page: "generate", transition: true, keepAliv
 
 /**
  * Without a slug: the template picker. With one, it must name a template (route validation,
- * SPEC.md point 2); `?item=` reopens one of the visitor's items from the history.
+ * SPEC.md point 2); `?draft=` reopens one of the visitor's items, with all its versions
+ * (`?item=`, the older name, still works).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api, locale } = loaderKit(context, request);
@@ -33,7 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const template = await loadEntryOr404(request, () =>
     api.get<TemplateDetail>(`/api/catalog/templates/${slug}`, { query: { locale } }),
   );
-  const itemId = new URL(request.url).searchParams.get("item");
+  const query = new URL(request.url).searchParams;
+  const itemId = query.get("draft") ?? query.get("item");
   let item: ItemDetail | null = null;
   if (itemId && isToken(itemId)) {
     item = await api.get<ItemDetail>(`/api/items/${itemId}`).catch(() => null);
@@ -41,6 +44,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   return { mode: "write" as const, template, item, missingItem: Boolean(itemId) && !item };
 }
+
+/**
+ * The screen puts a new draft's id into the URL as soon as it exists (`?draft=`); that must not
+ * reload what the screen already holds. Any other change of the URL loads as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const draft = nextUrl.searchParams.get("draft");
+  const newDraftNamed = currentUrl.pathname === nextUrl.pathname && draft !== null && draft === justCreatedDraft();
+  return newDraftNamed ? false : defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   loaderData?.mode === "write"
