@@ -28,7 +28,19 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
     onSubmit();
   };
   return (
-    <form className="brief-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form
+      className="brief-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+      onKeyDown={(event) => {
+        // Ctrl/⌘+Enter generates from any field, the multi-line ones included.
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !busy) {
+          event.preventDefault();
+          event.currentTarget.requestSubmit();
+        }
+      }}
+    >
       {template.fields.map((field) => {
         const inputId = `${id}-${field.name}`;
         const error = touched || errors[field.name]?.code !== "required" ? errors[field.name] : undefined;

@@ -64,12 +64,19 @@ export function ChatPanel({
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {t("generate.chatTitle")}
         </label>
-        <input
+        <textarea
           id={`${id}-input`}
+          rows={1}
           value={text}
           maxLength={MAX_INSTRUCTION_LENGTH}
           placeholder={t("generate.chatPlaceholder")}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter (or Ctrl/⌘+Enter) sends; Shift+Enter starts a new line. Not while an IME composes.
+            if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            send(text);
+          }}
         />
         <button type="submit" className="button primary" disabled={busy || !text.trim()}>
           <Send size={16} aria-hidden="true" />

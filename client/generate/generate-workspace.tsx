@@ -79,6 +79,18 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     if (missingItem) toast.warning(t("generate.itemNotFound"));
   }, [missingItem, t]);
 
+  // A new version starts: show it, and bring the result into view (on a phone the chat sits below
+  // it, so a refinement would otherwise stream out of sight). Focus moves there only when the
+  // control that started it was disabled meanwhile, which would leave focus on <body>.
+  const showNewVersion = () => {
+    setPicked(null);
+    const heading = document.getElementById("output-title");
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (active as HTMLButtonElement).disabled;
+    if (lost) heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+  };
+
   const onFailure = (failure: StreamFailure) => {
     if (failure.kind === "rate-limited")
       toast.warning(t("generate.errorTitle"), t("generate.rateLimited", { seconds: failure.retryAfterSeconds }), {
@@ -86,13 +98,13 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
       });
     else if (failure.kind === "invalid-brief") {
       setServerErrors(Object.fromEntries(failure.fields.map((f) => [f.field, { code: f.code }])));
-      toast.error(t("generate.errorTitle"), t("generate.invalidBrief"));
+      toast.error(t("generate.checkBriefTitle"), t("generate.invalidBrief"));
     } else if (failure.kind === "item-not-found") toast.error(t("generate.errorTitle"), t("generate.itemNotFound"));
     else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
     else toast.error(t("generate.errorTitle"), t("generate.failed"));
   };
 
-  const generation = useGeneration(session, setSession, { onFailure, onStart: () => setPicked(null) });
+  const generation = useGeneration(session, setSession, { onFailure, onStart: showNewVersion });
   useFollowDraft(session, setSession, generation.streaming);
   // Being written: read from the stream here, or followed from the server after a reload.
   const writing = generation.streaming || session.revisions.at(-1)?.status === "streaming";
@@ -106,6 +118,19 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     setPicked(null);
     setSharing({ share: item.share, publication: item.publication });
   }
+
+  // Escape stops the version being written, unless a dialog is open (Escape closes that instead).
+  const stop = generation.stop;
+  useEffect(() => {
+    if (!writing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      void stop();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [writing, stop]);
 
   // The draft on screen is the one in the URL and behind the header's Generate link.
   useEffect(() => {
@@ -125,7 +150,10 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
 
   const submit = () => {
     if (Object.keys(localErrors).length) {
-      toast.error(t("generate.errorTitle"), t("generate.invalidBrief"));
+      // Nothing was generated: the message is a check of the brief, and focus goes to the first
+      // field to fix (once the form has marked the fields).
+      toast.error(t("generate.checkBriefTitle"), t("generate.invalidBrief"));
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.brief-form [aria-invalid="true"]')?.focus());
       return;
     }
     setServerErrors({});

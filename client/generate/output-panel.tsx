@@ -36,7 +36,10 @@ export function OutputPanel({ session, shown, streaming, onShow, onStop, onRegen
   return (
     <section className="output-panel" aria-labelledby="output-title" aria-busy={streaming}>
       <header className="output-head">
-        <h2 id="output-title">{t("generate.outputTitle")}</h2>
+        {/* Focusable from script: a new version brings it into view and keeps focus on the page. */}
+        <h2 id="output-title" tabIndex={-1}>
+          {t("generate.outputTitle")}
+        </h2>
         {total > 1 ? (
           <div className="version-switch">
             <button

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ItemDetail, ItemSummary } from "../../shared/items";
@@ -24,6 +24,14 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
   const shownTitle = item.title || t("history.untitled");
   const date = useLocalDateTime(locale, item.updatedAt, { dateStyle: "medium", timeStyle: "short" });
 
+  const renameButton = useRef<HTMLButtonElement>(null);
+  // Leaving the rename form puts focus back on the Rename button, never on <body>.
+  const cancelRename = () => {
+    setTitle(item.title);
+    setRenaming(false);
+    requestAnimationFrame(() => renameButton.current?.focus());
+  };
+
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
@@ -32,13 +40,20 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
       const updated = await api.patch<ItemDetail>(`/api/items/${item.id}`, { title: trimmed });
       setItem((current) => ({ ...current, title: updated.title }));
       setRenaming(false);
+      requestAnimationFrame(() => renameButton.current?.focus());
       toast.success(t("history.renamed"));
     } catch {
       toast.error(t("sharing.actionFailed"));
     }
   };
   const remove = async () => {
-    if (!(await confirm(t("history.deleteConfirm", { title: shownTitle }), { title: t("history.deleteTitle") })))
+    if (
+      !(await confirm(t("history.deleteConfirm", { title: shownTitle }), {
+        title: t("history.deleteTitle"),
+        action: t("history.delete"),
+        destructive: true,
+      }))
+    )
       return;
     try {
       await api.delete(`/api/items/${item.id}`);
@@ -50,7 +65,7 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
   };
 
   return (
-    <li className="card history-entry" aria-labelledby={`${id}-title`}>
+    <li className="card history-entry" aria-labelledby={`${id}-title`} data-item={item.id}>
       <div className="history-main">
         {renaming ? (
           <form onSubmit={rename} className="rename-form">
@@ -62,11 +77,19 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
               value={title}
               maxLength={MAX_TITLE_LENGTH}
               onChange={(event) => setTitle(event.target.value)}
+              // biome-ignore lint/a11y/noAutofocus: the visitor just asked to rename: the field is where they type.
+              autoFocus
+              onKeyDown={(event) => {
+                if (event.key === "Escape") {
+                  event.preventDefault();
+                  cancelRename();
+                }
+              }}
             />
             <button type="submit" className="button small primary">
               {t("history.save")}
             </button>
-            <button type="button" className="button small" onClick={() => setRenaming(false)}>
+            <button type="button" className="button small" onClick={cancelRename}>
               {t("history.cancel")}
             </button>
           </form>
@@ -85,7 +108,7 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
       </div>
       <fieldset className="history-tools">
         <legend className="visually-hidden">{t("history.actionsFor", { title: shownTitle })}</legend>
-        <button type="button" className="button small" onClick={() => setRenaming(true)}>
+        <button ref={renameButton} type="button" className="button small" onClick={() => setRenaming(true)}>
           <Pencil size={14} aria-hidden="true" />
           {t("history.rename")}
         </button>

@@ -1,5 +1,5 @@
 import { Eye, Globe, Link2, Share2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SlugAndUrl } from "../../shared/publishing";
@@ -33,6 +33,12 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
   const locale = useLocale();
   const api = useApi();
   const [publishing, setPublishing] = useState(false);
+  // The dialog is unmounted when it closes, so Radix cannot give focus back: this does.
+  const publishButton = useRef<HTMLButtonElement>(null);
+  const closePublishing = () => {
+    setPublishing(false);
+    requestAnimationFrame(() => publishButton.current?.focus());
+  };
 
   const createShare = async () => {
     try {
@@ -45,7 +51,7 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
     }
   };
   const revokeShare = async () => {
-    if (!(await confirm(t("sharing.revokeConfirm")))) return;
+    if (!(await confirm(t("sharing.revokeConfirm"), { action: t("sharing.revokeShare"), destructive: true }))) return;
     try {
       await api.delete(`/api/items/${itemId}/share`);
       onChange({ share: null });
@@ -55,7 +61,7 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
     }
   };
   const unpublish = async () => {
-    if (!(await confirm(t("sharing.unpublishConfirm")))) return;
+    if (!(await confirm(t("sharing.unpublishConfirm"), { action: t("sharing.unpublish"), destructive: true }))) return;
     try {
       await api.delete(`/api/items/${itemId}/publication`);
       onChange({ publication: null });
@@ -94,7 +100,7 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
         <Eye size={14} aria-hidden="true" />
         {t("sharing.preview")}
       </Link>
-      <button type="button" className="button small primary" onClick={() => setPublishing(true)}>
+      <button ref={publishButton} type="button" className="button small primary" onClick={() => setPublishing(true)}>
         <Globe size={14} aria-hidden="true" />
         {publication ? t("sharing.published") : t("sharing.publish")}
       </button>
@@ -113,10 +119,10 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
           itemId={itemId}
           revision={revision}
           current={publication}
-          onOpenChange={setPublishing}
+          onOpenChange={(open) => (open ? setPublishing(true) : closePublishing())}
           onPublished={async (published) => {
             onChange({ publication: published });
-            setPublishing(false);
+            closePublishing();
             await copyText(published.url);
             toast.success(t("sharing.publishedToast"), t("sharing.publishedHelp"));
           }}

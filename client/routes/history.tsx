@@ -83,7 +83,18 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
             <HistoryEntry
               key={item.id}
               item={item}
-              onDeleted={(id) => setRemoved((current) => new Set(current).add(id))}
+              onDeleted={(id) => {
+                // Focus moves to the next draft's title (or the previous one, or the search), not <body>.
+                const at = items.findIndex((entry) => entry.id === id);
+                const neighbour = items[at + 1] ?? items[at - 1];
+                setRemoved((current) => new Set(current).add(id));
+                requestAnimationFrame(() => {
+                  const target = neighbour
+                    ? document.querySelector<HTMLElement>(`[data-item="${neighbour.id}"] .history-title a`)
+                    : document.querySelector<HTMLElement>("#history-search input, #history-search");
+                  target?.focus();
+                });
+              }}
             />
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { Outlet, useMatches } from "react-router";
 import { DEFAULT_LOCALE, isLocale } from "../../shared/locales";
 import { type LayoutName, layoutOf, type PageHandle } from "../../shared/routes";
-import { ErrorPage } from "../components/error-page";
+import { ErrorPage, errorStatus } from "../components/error-page";
 import { LAYOUT_COMPONENTS } from "../layouts";
 import { unmatchedRoute } from "../route-errors";
+import { pageMeta } from "../seo";
 import type { Route } from "./+types/locale";
 
 /** The optional first segment must be one of the nine prefixes; anything else is not a route. */
@@ -19,6 +20,22 @@ export function useLayoutName(): LayoutName {
     .findLast(Boolean);
   return page ? layoutOf(page) : "default";
 }
+
+/**
+ * A page's own meta wins while it renders; when its loader fails (an unknown slug, a revoked share,
+ * an unpublished page) this route's error boundary renders, and this gives it the localized
+ * not-found or server-error title, kept out of search engines.
+ */
+export const meta: Route.MetaFunction = ({ error, matches, location }) =>
+  error
+    ? pageMeta({
+        matches,
+        location,
+        titleKey: errorStatus(error) === 404 ? "error.notFoundTitle" : "error.serverTitle",
+        descriptionKey: errorStatus(error) === 404 ? "error.notFoundHelp" : "error.serverHelp",
+        noindex: true,
+      })
+    : [];
 
 export default function LocaleLayout() {
   const Layout = LAYOUT_COMPONENTS[useLayoutName()];

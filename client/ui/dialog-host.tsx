@@ -33,8 +33,11 @@ export function DialogHost() {
             {request.kind === "confirm" ? (
               <>
                 <AlertDialog.Cancel className="button">{t("ui.dialog.cancel")}</AlertDialog.Cancel>
-                <AlertDialog.Action className="button primary" onClick={() => answer(true)}>
-                  {t("ui.dialog.ok")}
+                <AlertDialog.Action
+                  className={`button ${request.destructive ? "danger" : "primary"}`}
+                  onClick={() => answer(true)}
+                >
+                  {request.action ?? t("ui.dialog.ok")}
                 </AlertDialog.Action>
               </>
             ) : (

@@ -5,13 +5,19 @@
  * defaults, 'Notice' for alert and 'Confirm' for confirm, in the page's language.
  */
 export type DialogKind = "alert" | "confirm";
-export type DialogOptions = { title?: string };
+/**
+ * `action` names what OK does ("Delete", "Stop sharing"); `destructive` styles it as an action
+ * that cannot be undone. Without them the button says the spec's OK.
+ */
+export type DialogOptions = { title?: string; action?: string; destructive?: boolean };
 
 export type DialogRequest = {
   id: number;
   kind: DialogKind;
   message: string;
   title?: string;
+  action?: string;
+  destructive?: boolean;
 };
 
 type Pending = DialogRequest & { settle: (confirmed: boolean) => void };
@@ -36,7 +42,7 @@ export function createDialogStore(): DialogStore {
   };
   const request = (kind: DialogKind, message: string, options: DialogOptions = {}) =>
     new Promise<boolean>((settle) => {
-      queue.push({ id: nextId++, kind, message, title: options.title, settle });
+      queue.push({ id: nextId++, kind, message, ...options, settle });
       notify();
     });
 

@@ -47,7 +47,7 @@ test("generate, watch it stream, stop, refine, then find it in history, rename a
   await entry.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Brook launch page");
-  await dialog.getByRole("button", { name: "OK" }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.locator(".toast-title", { hasText: "Draft deleted" })).toBeVisible();
   await expect(page.locator(".history-entry", { hasText: "Brook launch page" })).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -58,6 +58,9 @@ test("the brief is checked before sending and keeps its state across a visit to 
   await waitForHydration(page);
   await page.getByRole("button", { name: "Generate" }).click();
   await expect(page.getByText("Please fill this in.").first()).toBeVisible();
+  // Nothing was generated: the message is a check of the brief, and focus is on the first field to fix.
+  await expect(page.locator(".toast-title", { hasText: "Check your brief" })).toBeVisible();
+  await expect(page.locator('input[name="product"]')).toBeFocused();
   await page.getByLabel(/^Product/).fill("Halden scarves");
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Templates" }).click();
   await expect(page).toHaveURL(/\/templates$/);
@@ -105,7 +108,7 @@ test("generate, share, open the link elsewhere, publish with a chosen address, o
   await expect(other.getByRole("heading", { level: 1 })).toContainText("Alder Trail 28");
 
   await page.getByRole("button", { name: "Unpublish" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Unpublish" }).click();
   await expect(page.locator(".toast-title", { hasText: "Page unpublished" })).toBeVisible();
   const gone = await other.goto(`/p/${slug}`);
   expect(gone?.status()).toBe(404);

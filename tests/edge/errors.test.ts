@@ -27,6 +27,28 @@ function errorPageOf(html: string) {
   };
 }
 
+describe("error pages have a localized title", () => {
+  test.each([
+    ["/nope", "en"],
+    ["/ja/nope", "ja"],
+    ["/p/no-such-page", "en"],
+    ["/ja/p/no-such-page", "ja"],
+    ["/share/AAAAAAAAAAAAAAAA", "en"],
+    ["/ja/share/AAAAAAAAAAAAAAAA", "ja"],
+    ["/share/v1/AAAAAAAAAAAAAAAA", "en"],
+    ["/preview/AAAAAAAAAAAAAAAA", "en"],
+    ["/solutions/no-such-solution", "en"],
+  ])("GET %s answers 404 with the not-found title", async (path, lang) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    const messages = lang === "ja" ? ja : en;
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title && decodeEntities(title)).toContain(messages.error.notFoundTitle);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+});
+
 describe("unmatched routes", () => {
   test.each([
     ["/nope", "en"],
