@@ -5,15 +5,26 @@ import type { TemplateSummary } from "../../shared/catalog/api-types";
 import { href } from "../../shared/routes";
 import { useLocale } from "../i18n";
 
-/** A template in a list: name, category, summary; the whole card opens the generator on it. */
-export function TemplateCard({ template, categoryLabel }: { template: TemplateSummary; categoryLabel?: string }) {
+/**
+ * A template in a list: name, category, summary; the whole card opens the generator on it (the
+ * classic one when `page` says so).
+ */
+export function TemplateCard({
+  template,
+  categoryLabel,
+  page = "generate",
+}: {
+  template: TemplateSummary;
+  categoryLabel?: string;
+  page?: "generate" | "generateV1";
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <li className="card link-card">
       {categoryLabel ? <span className="badge">{categoryLabel}</span> : null}
       <h3>
-        <Link to={href(locale, "generate", { slug: template.slug })} className="card-link" viewTransition>
+        <Link to={href(locale, page, { slug: template.slug })} className="card-link" viewTransition>
           {template.name}
         </Link>
       </h3>

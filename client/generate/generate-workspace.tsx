@@ -88,7 +88,8 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     const active = document.activeElement;
     const lost = !active || active === document.body || (active as HTMLButtonElement).disabled;
     if (lost) heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+    const top = heading?.getBoundingClientRect().top ?? 0;
+    if (top < 0 || top > window.innerHeight / 2) heading?.scrollIntoView({ block: "start", behavior: "smooth" });
   };
 
   const onFailure = (failure: StreamFailure) => {

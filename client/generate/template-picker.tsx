@@ -1,13 +1,15 @@
 import type { CategorySummary, TemplateSummary } from "../../shared/catalog/api-types";
 import { TemplateCard } from "../components/template-card";
 
-/** All templates, grouped by category, each opening the generator on it. */
+/** All templates, grouped by category, each opening the generator (or the classic one) on it. */
 export function TemplatePicker({
   templates,
   categories,
+  page = "generate",
 }: {
   templates: TemplateSummary[];
   categories: CategorySummary[];
+  page?: "generate" | "generateV1";
 }) {
   return (
     <div className="template-picker">
@@ -18,7 +20,7 @@ export function TemplatePicker({
             {templates
               .filter((template) => template.category === category.slug)
               .map((template) => (
-                <TemplateCard key={template.slug} template={template} />
+                <TemplateCard key={template.slug} template={template} page={page} />
               ))}
           </ul>
         </section>

@@ -1,0 +1,144 @@
+import { ArrowRight, RotateCcw } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { validateBrief } from "../../shared/brief";
+import type { TemplateDetail } from "../../shared/catalog/api-types";
+import { findTemplate } from "../../shared/catalog/templates";
+import type { Locale } from "../../shared/locales";
+import { href } from "../../shared/routes";
+import { useLocale } from "../i18n";
+import { keepAliveStore } from "../ui/keep-alive";
+import { toast } from "../ui/toast-store";
+import { TooltipProvider } from "../ui/tooltip";
+import { type BriefErrors, BriefForm } from "./brief-form";
+import { draftHref } from "./open-draft";
+import { OutputPanel } from "./output-panel";
+import type { StreamFailure } from "./stream-error";
+import { type Session, useGeneration } from "./use-generation";
+
+/**
+ * The classic generator (`/generate/v1/{slug}`, generate-release layout): the brief, one streamed
+ * result through the same API, copy and download, start over, and a way on to the new generator
+ * that carries the brief (and the draft, once there is one). No chat and no versions. The form is
+ * rendered on the server, so it shows before any script runs.
+ */
+export function ClassicGenerator({ template }: { template: TemplateDetail }) {
+  const { t } = useTranslation();
+  const pageLocale = useLocale();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [locale, setLocale] = useState<Locale>(pageLocale);
+  const [session, setSession] = useState<Session>({ itemId: null, template: template.slug, locale, revisions: [] });
+  const [serverErrors, setServerErrors] = useState<BriefErrors>({});
+  const definition = useMemo(() => findTemplate(template.slug), [template.slug]);
+
+  const onFailure = (failure: StreamFailure) => {
+    if (failure.kind === "invalid-brief") {
+      setServerErrors(Object.fromEntries(failure.fields.map((f) => [f.field, { code: f.code }])));
+      toast.error(t("generate.checkBriefTitle"), t("generate.invalidBrief"));
+    } else if (failure.kind === "rate-limited")
+      toast.warning(t("generate.errorTitle"), t("generate.rateLimited", { seconds: failure.retryAfterSeconds }));
+    else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
+    else toast.error(t("generate.errorTitle"), t("generate.failed"));
+  };
+  const generation = useGeneration(session, (update) => setSession(update), { onFailure });
+  const localErrors: BriefErrors = useMemo(
+    () =>
+      definition
+        ? Object.fromEntries(validateBrief(definition, values).issues.map((i) => [i.field, { code: i.code }]))
+        : {},
+    [definition, values],
+  );
+
+  const generate = () => {
+    if (Object.keys(localErrors).length) {
+      toast.error(t("generate.checkBriefTitle"), t("generate.invalidBrief"));
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.brief-form [aria-invalid="true"]')?.focus());
+      return;
+    }
+    setServerErrors({});
+    void generation.generate(locale, values);
+  };
+  const startOver = () => {
+    setValues({});
+    setSession({ itemId: null, template: template.slug, locale, revisions: [] });
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(".brief-form input, .brief-form textarea")?.focus(),
+    );
+  };
+  // The new generator opens with this brief: the draft itself once there is one, else the
+  // brief as typed, through the screen's kept state.
+  const carryBrief = () => {
+    keepAliveStore.set(`generate:${template.slug}:brief`, values);
+    keepAliveStore.set(`generate:${template.slug}:locale`, locale);
+  };
+  const result = session.revisions.at(-1);
+  const done = result && result.status !== "streaming" && !generation.streaming;
+
+  return (
+    <TooltipProvider>
+      <div className="classic-generator">
+        <header className="classic-head">
+          <p className="badge">{template.categoryLabel}</p>
+          <h1>{template.name}</h1>
+          <p className="muted">{t("generate.classicLead")}</p>
+        </header>
+        {result ? (
+          <section aria-labelledby="classic-result" className="classic-result">
+            <h2 id="classic-result" className="visually-hidden">
+              {t("generate.classicResult")}
+            </h2>
+            <OutputPanel
+              session={session}
+              shown={session.revisions.length - 1}
+              streaming={generation.streaming}
+              onShow={() => undefined}
+              onStop={() => void generation.stop()}
+              onRegenerate={generate}
+            />
+            {done ? (
+              <div className="actions">
+                <button type="button" className="button" onClick={startOver}>
+                  <RotateCcw size={16} aria-hidden="true" />
+                  {t("generate.classicAgain")}
+                </button>
+                <Link
+                  className="button primary"
+                  to={
+                    session.itemId
+                      ? draftHref(pageLocale, { template: template.slug, id: session.itemId })
+                      : href(pageLocale, "generate", { slug: template.slug })
+                  }
+                  onClick={carryBrief}
+                >
+                  {t("generate.classicContinue")}
+                  <ArrowRight size={16} aria-hidden="true" />
+                </Link>
+              </div>
+            ) : null}
+          </section>
+        ) : (
+          <div className="brief-panel classic-brief">
+            <BriefForm
+              template={template}
+              values={values}
+              locale={locale}
+              errors={{ ...serverErrors, ...localErrors }}
+              busy={generation.streaming}
+              onChange={(nextValues, nextLocale) => {
+                setValues(nextValues);
+                setLocale(nextLocale);
+              }}
+              onSubmit={generate}
+            />
+            <p className="field-meta">
+              <Link to={href(pageLocale, "generate", { slug: template.slug })} onClick={carryBrief}>
+                {t("generate.classicContinue")}
+              </Link>
+            </p>
+          </div>
+        )}
+      </div>
+    </TooltipProvider>
+  );
+}
