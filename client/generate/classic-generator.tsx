@@ -1,20 +1,19 @@
 import { ArrowRight, RotateCcw } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { validateBrief } from "../../shared/brief";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
-import { findTemplate } from "../../shared/catalog/templates";
 import type { Locale } from "../../shared/locales";
 import { href } from "../../shared/routes";
 import { useLocale } from "../i18n";
 import { keepAliveStore } from "../ui/keep-alive";
 import { toast } from "../ui/toast-store";
 import { TooltipProvider } from "../ui/tooltip";
-import { type BriefErrors, BriefForm } from "./brief-form";
+import { BriefForm } from "./brief-form";
 import { draftHref } from "./open-draft";
 import { OutputPanel } from "./output-panel";
 import type { StreamFailure } from "./stream-error";
+import { useBriefCheck } from "./use-brief-check";
 import { type Session, useGeneration } from "./use-generation";
 
 /**
@@ -29,35 +28,18 @@ export function ClassicGenerator({ template }: { template: TemplateDetail }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [locale, setLocale] = useState<Locale>(pageLocale);
   const [session, setSession] = useState<Session>({ itemId: null, template: template.slug, locale, revisions: [] });
-  const [serverErrors, setServerErrors] = useState<BriefErrors>({});
-  const definition = useMemo(() => findTemplate(template.slug), [template.slug]);
+  const brief = useBriefCheck(template.slug, values);
 
   const onFailure = (failure: StreamFailure) => {
-    if (failure.kind === "invalid-brief") {
-      setServerErrors(Object.fromEntries(failure.fields.map((f) => [f.field, { code: f.code }])));
-      toast.error(t("generate.checkBriefTitle"), t("generate.invalidBrief"));
-    } else if (failure.kind === "rate-limited")
+    if (failure.kind === "invalid-brief") brief.refusedByServer(failure.fields);
+    else if (failure.kind === "rate-limited")
       toast.warning(t("generate.errorTitle"), t("generate.rateLimited", { seconds: failure.retryAfterSeconds }));
     else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
     else toast.error(t("generate.errorTitle"), t("generate.failed"));
   };
   const generation = useGeneration(session, (update) => setSession(update), { onFailure });
-  const localErrors: BriefErrors = useMemo(
-    () =>
-      definition
-        ? Object.fromEntries(validateBrief(definition, values).issues.map((i) => [i.field, { code: i.code }]))
-        : {},
-    [definition, values],
-  );
-
   const generate = () => {
-    if (Object.keys(localErrors).length) {
-      toast.error(t("generate.checkBriefTitle"), t("generate.invalidBrief"));
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.brief-form [aria-invalid="true"]')?.focus());
-      return;
-    }
-    setServerErrors({});
-    void generation.generate(locale, values);
+    if (brief.readyToSend()) void generation.generate(locale, values);
   };
   const startOver = () => {
     setValues({});
@@ -123,7 +105,7 @@ export function ClassicGenerator({ template }: { template: TemplateDetail }) {
               template={template}
               values={values}
               locale={locale}
-              errors={{ ...serverErrors, ...localErrors }}
+              errors={brief.errors}
               busy={generation.streaming}
               onChange={(nextValues, nextLocale) => {
                 setValues(nextValues);

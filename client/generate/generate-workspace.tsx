@@ -1,10 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { validateBrief } from "../../shared/brief";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
-import { findTemplate } from "../../shared/catalog/templates";
 import type { ItemDetail } from "../../shared/items";
 import type { SlugAndUrl } from "../../shared/publishing";
 import { href } from "../../shared/routes";
@@ -13,11 +11,12 @@ import { ItemActions } from "../items/item-actions";
 import { useKeepAlive } from "../ui/keep-alive";
 import { toast } from "../ui/toast-store";
 import { TooltipProvider } from "../ui/tooltip";
-import { type BriefErrors, BriefForm } from "./brief-form";
+import { BriefForm } from "./brief-form";
 import { ChatPanel } from "./chat-panel";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
 import type { StreamFailure } from "./stream-error";
+import { useBriefCheck } from "./use-brief-check";
 import { useFollowDraft } from "./use-follow-draft";
 import { type Session, useGeneration } from "./use-generation";
 
@@ -72,8 +71,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     `${keyBase}:sharing`,
     { share: item?.share ?? null, publication: item?.publication ?? null },
   );
-  const [serverErrors, setServerErrors] = useState<BriefErrors>({});
-  const definition = useMemo(() => findTemplate(template.slug), [template.slug]);
+  const brief = useBriefCheck(template.slug, values);
 
   useEffect(() => {
     if (missingItem) toast.warning(t("generate.itemNotFound"));
@@ -98,8 +96,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
         duration: 5000,
       });
     else if (failure.kind === "invalid-brief") {
-      setServerErrors(Object.fromEntries(failure.fields.map((f) => [f.field, { code: f.code }])));
-      toast.error(t("generate.checkBriefTitle"), t("generate.invalidBrief"));
+      brief.refusedByServer(failure.fields);
     } else if (failure.kind === "item-not-found") toast.error(t("generate.errorTitle"), t("generate.itemNotFound"));
     else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
     else toast.error(t("generate.errorTitle"), t("generate.failed"));
@@ -141,23 +138,8 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     createdDraft = session.itemId;
     navigate(`?draft=${encodeURIComponent(session.itemId)}`, { replace: true, preventScrollReset: true });
   }, [session.itemId, urlDraft, template.slug, navigate]);
-  const localErrors: BriefErrors = useMemo(() => {
-    if (!definition) return {};
-    return Object.fromEntries(
-      validateBrief(definition, values).issues.map((issue) => [issue.field, { code: issue.code }]),
-    );
-  }, [definition, values]);
-  const errors = { ...serverErrors, ...localErrors };
-
   const submit = () => {
-    if (Object.keys(localErrors).length) {
-      // Nothing was generated: the message is a check of the brief, and focus goes to the first
-      // field to fix (once the form has marked the fields).
-      toast.error(t("generate.checkBriefTitle"), t("generate.invalidBrief"));
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.brief-form [aria-invalid="true"]')?.focus());
-      return;
-    }
-    setServerErrors({});
+    if (!brief.readyToSend()) return;
     setSharing({ share: null, publication: null });
     void generation.generate(locale, values);
   };
@@ -180,7 +162,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             template={template}
             values={values}
             locale={locale}
-            errors={errors}
+            errors={brief.errors}
             busy={writing}
             onChange={(nextValues, nextLocale) => {
               setValues(nextValues);

@@ -1,14 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunction } from "react-router";
-import type { CategorySummary, ListResponse, TemplateDetail, TemplateSummary } from "../../shared/catalog/api-types";
 import type { ItemDetail } from "../../shared/items";
 import type { PageHandle } from "../../shared/routes";
-import { isCatalogSlug, isToken } from "../../shared/slugs";
-import { loadEntryOr404, loaderKit } from "../api.server";
+import { isToken } from "../../shared/slugs";
+import { loaderKit, loadTemplateOrPicker } from "../api.server";
 import { PageIntro } from "../components/page-intro";
 import { GenerateWorkspace, justCreatedDraft } from "../generate/generate-workspace";
 import { TemplatePicker } from "../generate/template-picker";
-import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/generate";
 
@@ -20,29 +18,17 @@ export const handle: PageHandle = { page: "generate", transition: true, keepAliv
  * (`?item=`, the older name, still works).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { api, locale } = loaderKit(context, request);
-  const slug = params.slug;
-  if (slug === undefined) {
-    const list = await api.get<ListResponse<TemplateSummary> & { categories: CategorySummary[] }>(
-      "/api/catalog/templates",
-      {
-        query: { locale },
-      },
-    );
-    return { mode: "pick" as const, templates: list.items, categories: list.categories };
-  }
-  if (!isCatalogSlug(slug)) invalidRoute(request);
-  const template = await loadEntryOr404(request, () =>
-    api.get<TemplateDetail>(`/api/catalog/templates/${slug}`, { query: { locale } }),
-  );
+  const choice = await loadTemplateOrPicker(context, request, params.slug);
+  if (choice.mode === "pick") return choice;
+  const { api } = loaderKit(context, request);
   const query = new URL(request.url).searchParams;
   const itemId = query.get("draft") ?? query.get("item");
   let item: ItemDetail | null = null;
   if (itemId && isToken(itemId)) {
     item = await api.get<ItemDetail>(`/api/items/${itemId}`).catch(() => null);
-    if (item?.template !== template.slug) item = null;
+    if (item?.template !== choice.template.slug) item = null;
   }
-  return { mode: "write" as const, template, item, missingItem: Boolean(itemId) && !item };
+  return { ...choice, item, missingItem: Boolean(itemId) && !item };
 }
 
 /**

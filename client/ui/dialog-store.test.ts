@@ -17,6 +17,14 @@ describe("dialog store", () => {
     expect(store.current()).toBeNull();
   });
 
+  it("a confirm may name its action and mark it destructive", async () => {
+    const store = createDialogStore();
+    const answer = store.confirm("Delete this draft?", { title: "Delete draft", action: "Delete", destructive: true });
+    expect(store.current()).toMatchObject({ action: "Delete", destructive: true });
+    store.answer(store.current()?.id ?? 0, true);
+    await expect(answer).resolves.toBe(true);
+  });
+
   it("alert resolves once dismissed, whichever way", async () => {
     const store = createDialogStore();
     const shown = store.alert("Saved");

@@ -42,7 +42,8 @@ export function createDialogStore(): DialogStore {
   };
   const request = (kind: DialogKind, message: string, options: DialogOptions = {}) =>
     new Promise<boolean>((settle) => {
-      queue.push({ id: nextId++, kind, message, ...options, settle });
+      const { title, action, destructive } = options;
+      queue.push({ id: nextId++, kind, message, title, action, destructive, settle });
       notify();
     });
 

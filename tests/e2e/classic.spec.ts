@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, waitForHydration } from "./helpers";
+import { collectErrors, fillLandingBrief, waitForHydration } from "./helpers";
 
 /** The classic generator, /generate/v1 (DESIGN.md section 3): one brief in, one result out, no chat. */
 
@@ -21,10 +21,7 @@ for (const { prefix, phone, generate } of [
     await expect(page.locator(".release-banner")).toBeVisible();
 
     const fillAndGenerate = async (product: string) => {
-      await page.locator('[name="product"]').fill(product);
-      await page.locator('[name="audience"]').fill("nurses on long shifts");
-      await page.locator('[name="keyPoints"]').fill("glows when you should drink");
-      await page.locator('[name="tone"]').selectOption("friendly");
+      await fillLandingBrief(page, { product });
       await page.getByRole("button", { name: generate, exact: true }).click();
       await expect(page.getByTestId("output").getByRole("heading", { level: 1 })).toContainText(product, {
         timeout: 15_000,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { collectErrors, waitForHydration } from "./helpers";
+import { collectErrors, fillLandingBrief, waitForHydration } from "./helpers";
 
 /**
  * Drafts have addresses, Stop means what it says, and the version on screen is the one that is
@@ -12,10 +12,7 @@ type ServerItem = { revisions: Array<{ number: number; content: string; status: 
 async function fillBriefAndGenerate(page: Page, prefix: string) {
   await page.goto(`${prefix}/generate/landing-page`);
   await waitForHydration(page);
-  await page.locator('[name="product"]').fill("Brook bottle");
-  await page.locator('[name="audience"]').fill("nurses on long shifts");
-  await page.locator('[name="keyPoints"]').fill("glows when you should drink\ncold for 24 hours");
-  await page.locator('[name="tone"]').selectOption("friendly");
+  await fillLandingBrief(page, { keyPoints: "glows when you should drink\ncold for 24 hours" });
   await page.locator(".brief-form button[type=submit]").click();
   await expect(page).toHaveURL(/\?draft=[A-Za-z0-9_-]+$/);
   return new URL(page.url()).searchParams.get("draft") ?? "";

@@ -16,3 +16,17 @@ export function collectErrors(page: Page): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** Fills the landing-page brief of either generation screen by field name, so it works in every locale. */
+export async function fillLandingBrief(
+  page: Page,
+  {
+    product = "Brook bottle",
+    keyPoints = "glows when you should drink",
+  }: { product?: string; keyPoints?: string } = {},
+): Promise<void> {
+  await page.locator('[name="product"]').fill(product);
+  await page.locator('[name="audience"]').fill("nurses on long shifts");
+  await page.locator('[name="keyPoints"]').fill(keyPoints);
+  await page.locator('[name="tone"]').selectOption("friendly");
+}

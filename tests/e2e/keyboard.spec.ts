@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { fillLandingBrief, waitForHydration } from "./helpers";
 
 /** The studio by keyboard: shortcuts, and focus on a sensible element after every step. */
 
@@ -16,10 +16,7 @@ test("Ctrl+Enter generates, Escape stops, Enter sends a chat note and Shift+Ente
 }) => {
   await page.goto("/generate/landing-page");
   await waitForHydration(page);
-  await page.locator('[name="product"]').fill("Brook bottle");
-  await page.locator('[name="audience"]').fill("nurses on long shifts");
-  await page.locator('[name="tone"]').selectOption("friendly");
-  await page.locator('[name="keyPoints"]').fill("glows when you should drink");
+  await fillLandingBrief(page);
   await page.locator('[name="keyPoints"]').press("Control+Enter");
   await expect(page).toHaveURL(/\?draft=/);
   await expect(page.getByTestId("output").getByRole("heading", { level: 1 })).toBeVisible();
@@ -41,10 +38,7 @@ test("Ctrl+Enter generates, Escape stops, Enter sends a chat note and Shift+Ente
 test("dialogs and the history give focus back: Escape on publish, rename, a confirmed delete", async ({ page }) => {
   await page.goto("/generate/landing-page");
   await waitForHydration(page);
-  await page.locator('[name="product"]').fill("Orbit lamp");
-  await page.locator('[name="audience"]').fill("night readers");
-  await page.locator('[name="keyPoints"]').fill("warm light");
-  await page.locator('[name="tone"]').selectOption("friendly");
+  await fillLandingBrief(page, { product: "Orbit lamp" });
   await page.locator(".brief-form button[type=submit]").click();
   await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCALE_CODES } from "../../shared/locales";
-import { waitForHydration } from "./helpers";
+import { fillLandingBrief, waitForHydration } from "./helpers";
 
 /** At 390 px nothing is wider than the screen: not after a generation, not on the legal pages. */
 
@@ -19,10 +19,7 @@ for (const locale of LOCALE_CODES) {
   }) => {
     await page.goto(`${prefix}/generate/landing-page`);
     await waitForHydration(page);
-    await page.locator('[name="product"]').fill("Brook bottle");
-    await page.locator('[name="audience"]').fill("nurses on long shifts");
-    await page.locator('[name="keyPoints"]').fill(`glows when you should drink\n${LONG_TOKEN}`);
-    await page.locator('[name="tone"]').selectOption("friendly");
+    await fillLandingBrief(page, { keyPoints: `glows when you should drink\n${LONG_TOKEN}` });
     await page.locator(".brief-form button[type=submit]").click();
     await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
     // Focus stays on the page, at the result, and the result is in view.

@@ -85,7 +85,7 @@ const linkOf = (locale: Locale, { name, params }: Case) =>
 
 /**
  * The page's title in its locale: a catalog entry's own name on its detail pages and on the
- * generator opened on a template (the locale's catalog, English while a locale has none, as
+ * generator (new or classic) opened on a template (the locale's catalog, English while a locale has none, as
  * worker/catalog/texts.ts serves it); the item's title on item pages; else the page's title.
  * A published page's title is its own, without the site's suffix.
  */
@@ -102,7 +102,7 @@ function expectedTitle(locale: Locale, { name, params }: Case): string {
         ? catalog?.solutions[slug]?.name
         : name === "useCase" || name === "useCasePreview"
           ? catalog?.useCases[slug]?.name
-          : name === "generate" && slug
+          : (name === "generate" || name === "generateV1") && slug
             ? catalog?.templates[slug]?.name
             : name === "preview" || name === "share" || name === "shareV1"
               ? SAMPLE.title
