@@ -23,6 +23,8 @@ export type Revision = {
   content: string;
   status: RevisionStatus;
   provider: string;
+  /** The version this one is a restored copy of, or null. */
+  restoredFrom: number | null;
   createdAt: string;
 };
 

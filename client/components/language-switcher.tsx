@@ -4,23 +4,26 @@ import { Link, useLocation } from "react-router";
 import { LOCALE_CODES, LOCALES, nextLocale } from "../../shared/locales";
 import { switchLocalePath } from "../../shared/routes";
 import { useLocale } from "../i18n";
+import { useDetailsMenu } from "./use-details-menu";
 
 /**
  * Lists the ten languages by their own names; each entry opens the same page in that language.
- * A <details> menu works before hydration and without script. The locale cookie is set by the
+ * A <details> menu works before hydration and without script; once hydrated, Escape, a click
+ * outside and picking a language close it (useDetailsMenu). The locale cookie is set by the
  * server's response for the page in the new locale (worker/middleware/locale.ts).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const locale = useLocale();
   const current = LOCALES[locale];
+  const menu = useDetailsMenu();
   return (
-    <details className="menu language-switcher">
+    <details className="menu language-switcher" ref={menu}>
       <summary aria-label={t("language.current", { name: current.name })}>
         <Languages size={18} aria-hidden="true" />
         <span className="menu-label">{current.name}</span>
       </summary>
-      <LocaleLinks className="menu-list" onPick={(link) => link.closest("details")?.removeAttribute("open")} />
+      <LocaleLinks className="menu-list" />
     </details>
   );
 }

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type ClipboardEvent, type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { textLength } from "../../shared/brief";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
@@ -22,6 +22,8 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
   const { t } = useTranslation();
   const id = useId();
   const [touched, setTouched] = useState(false);
+  // Fields whose pasted text the browser cut at maxLength: the visitor is told, not left to notice.
+  const [pasteCut, setPasteCut] = useState<ReadonlySet<string>>(new Set());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -54,8 +56,20 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
           required: field.required,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy || undefined,
-          onChange: (event: { target: { value: string } }) =>
-            onChange({ ...values, [field.name]: event.target.value }, locale),
+          onChange: (event: { target: { value: string } }) => {
+            if (pasteCut.has(field.name) && textLength(event.target.value) < (field.maxLength ?? 0)) {
+              setPasteCut((current) => new Set([...current].filter((name) => name !== field.name)));
+            }
+            onChange({ ...values, [field.name]: event.target.value }, locale);
+          },
+        };
+        const watchPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          if (!field.maxLength) return;
+          const target = event.currentTarget;
+          const kept = target.value.length - ((target.selectionEnd ?? 0) - (target.selectionStart ?? 0));
+          if (kept + event.clipboardData.getData("text").length > field.maxLength) {
+            setPasteCut((current) => new Set(current).add(field.name));
+          }
         };
         return (
           <div className={`field${error ? " has-error" : ""}`} key={field.name}>
@@ -73,9 +87,21 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
                 ))}
               </select>
             ) : field.type === "textarea" ? (
-              <textarea {...common} rows={4} maxLength={field.maxLength} placeholder={field.placeholder} />
+              <textarea
+                {...common}
+                rows={4}
+                maxLength={field.maxLength}
+                placeholder={field.placeholder}
+                onPaste={watchPaste}
+              />
             ) : (
-              <input {...common} type="text" maxLength={field.maxLength} placeholder={field.placeholder} />
+              <input
+                {...common}
+                type="text"
+                maxLength={field.maxLength}
+                placeholder={field.placeholder}
+                onPaste={watchPaste}
+              />
             )}
             <div className="field-meta">
               {field.help ? <span id={`${inputId}-help`}>{field.help}</span> : <span />}
@@ -85,6 +111,11 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
                 </span>
               ) : null}
             </div>
+            {pasteCut.has(field.name) ? (
+              <p className="field-notice" role="status">
+                {t("generate.pasteCut", { max: field.maxLength })}
+              </p>
+            ) : null}
             {error ? (
               <p className="field-error" id={`${inputId}-error`} role="alert">
                 {t(`generate.fieldErrors.${error.code}`, { max: field.maxLength })}

@@ -14,7 +14,8 @@ export function ChatPanel({
 }: {
   revisions: SessionRevision[];
   busy: boolean;
-  onSend(text: string): void;
+  /** Resolves false when the server refused the note (a rate limit, say): it is then typed back. */
+  onSend(text: string): Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -22,8 +23,10 @@ export function ChatPanel({
   const send = (instruction: string) => {
     const trimmed = instruction.trim();
     if (!trimmed || busy) return;
-    onSend(trimmed);
     setText("");
+    void onSend(trimmed).then((started) => {
+      if (!started) setText((current) => current || trimmed);
+    });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import type { TemplateDetail } from "../../shared/catalog/api-types";
 import type { ItemDetail } from "../../shared/items";
 import type { SlugAndUrl } from "../../shared/publishing";
 import { href } from "../../shared/routes";
+import { useApi } from "../api";
 import { useLocale } from "../i18n";
 import { ItemActions } from "../items/item-actions";
 import { useKeepAlive } from "../ui/keep-alive";
@@ -18,7 +19,7 @@ import { OutputPanel } from "./output-panel";
 import type { StreamFailure } from "./stream-error";
 import { useBriefCheck } from "./use-brief-check";
 import { useFollowDraft } from "./use-follow-draft";
-import { type Session, useGeneration } from "./use-generation";
+import { type Session, toSessionRevision, useGeneration } from "./use-generation";
 
 type Props = { template: TemplateDetail; item: ItemDetail | null; missingItem: boolean };
 
@@ -28,12 +29,7 @@ function sessionFromItem(template: string, item: ItemDetail | null, locale: Sess
     itemId: item.id,
     template,
     locale: item.revisions.at(-1)?.locale ?? item.locale,
-    revisions: item.revisions.map(({ number, instruction, content, status }) => ({
-      number,
-      instruction,
-      content,
-      status,
-    })),
+    revisions: item.revisions.map(toSessionRevision),
   };
 }
 
@@ -54,6 +50,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   const { t } = useTranslation();
   const pageLocale = useLocale();
   const navigate = useNavigate();
+  const api = useApi();
   const [searchParams] = useSearchParams();
   const urlDraft = searchParams.get("draft") ?? searchParams.get("item");
   const keyBase = `generate:${template.slug}`;
@@ -138,6 +135,20 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     createdDraft = session.itemId;
     navigate(`?draft=${encodeURIComponent(session.itemId)}`, { replace: true, preventScrollReset: true });
   }, [session.itemId, urlDraft, template.slug, navigate]);
+  // "Restore this version": the server copies it as the newest version, which the screen then shows.
+  const restore = async (index: number) => {
+    const number = session.revisions[index]?.number;
+    if (!session.itemId || !number) return;
+    try {
+      const item = await api.post<ItemDetail>(`/api/items/${session.itemId}/revisions/${number}/restore`, {});
+      setSession((current) => ({ ...current, revisions: item.revisions.map(toSessionRevision) }));
+      setPicked(null);
+      toast.success(t("generate.restored", { number }));
+    } catch {
+      toast.error(t("sharing.actionFailed"));
+    }
+  };
+
   const submit = () => {
     if (!brief.readyToSend()) return;
     setSharing({ share: null, publication: null });
@@ -179,6 +190,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             onShow={setPicked}
             onStop={generation.stop}
             onRegenerate={() => void generation.regenerate()}
+            onRestore={restore}
             itemActions={
               session.itemId ? (
                 <ItemActions
@@ -192,7 +204,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             }
           />
           {session.itemId ? (
-            <ChatPanel revisions={session.revisions} busy={writing} onSend={(text) => void generation.refine(text)} />
+            <ChatPanel revisions={session.revisions} busy={writing} onSend={generation.refine} />
           ) : null}
         </div>
       </div>

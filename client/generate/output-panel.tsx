@@ -1,5 +1,15 @@
-import { ChevronLeft, ChevronRight, Copy, FileCode, FileDown, RefreshCw, Square } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  FileCode,
+  FileDown,
+  GitCompare,
+  History,
+  RefreshCw,
+  Square,
+} from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALES } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
@@ -10,6 +20,7 @@ import { toast } from "../ui/toast-store";
 import { Tooltip } from "../ui/tooltip";
 import { downloadFile, fileNameOf, toHtmlDocument } from "./download";
 import type { Session } from "./use-generation";
+import { VersionCompare } from "./version-compare";
 
 type Props = {
   session: Session;
@@ -18,14 +29,29 @@ type Props = {
   onShow(index: number): void;
   onStop(): void;
   onRegenerate(): void;
+  /** "Restore this version": makes an older version the newest (the studio only). */
+  onRestore?(index: number): void;
   /** Share, preview and publish actions for the saved item. */
   itemActions?: ReactNode;
 };
 
 /** The result: the shown version rendered as it streams, its status, and what can be done with it. */
-export function OutputPanel({ session, shown, streaming, onShow, onStop, onRegenerate, itemActions }: Props) {
+export function OutputPanel({
+  session,
+  shown,
+  streaming,
+  onShow,
+  onStop,
+  onRegenerate,
+  onRestore,
+  itemActions,
+}: Props) {
   const { t } = useTranslation();
   const revision = session.revisions[shown];
+  const before = shown > 0 ? session.revisions[shown - 1] : undefined;
+  // Compare shows what the version on screen changed from the one before it.
+  const [comparing, setComparing] = useState(false);
+  const showingChanges = comparing && Boolean(before?.content) && Boolean(revision?.content);
   const total = session.revisions.length;
   const title = titleOf(revision?.content ?? "") || "parla";
   const copy = async () => {
@@ -73,8 +99,31 @@ export function OutputPanel({ session, shown, streaming, onShow, onStop, onRegen
           </button>
         </div>
       ) : null}
+      {total > 1 && !streaming ? (
+        <div className="version-tools">
+          {before?.content ? (
+            <button
+              type="button"
+              className="button small"
+              aria-pressed={showingChanges}
+              onClick={() => setComparing(!showingChanges)}
+            >
+              <GitCompare size={14} aria-hidden="true" />
+              {showingChanges ? t("generate.compareHide") : t("generate.compare")}
+            </button>
+          ) : null}
+          {onRestore && shown < total - 1 && revision?.content ? (
+            <button type="button" className="button small" onClick={() => onRestore(shown)}>
+              <History size={14} aria-hidden="true" />
+              {t("generate.restore")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div className="output-body" aria-live="polite" data-testid="output">
-        {revision ? (
+        {showingChanges && before && revision ? (
+          <VersionCompare before={before.content} after={revision.content} from={shown} to={shown + 1} />
+        ) : revision ? (
           <MarkdownContent markdown={revision.content} streaming={revision.status === "streaming"} />
         ) : (
           <p className="empty-output">{t("generate.outputEmpty")}</p>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { ItemDetail } from "../../shared/items";
 import { useApi } from "../api";
-import type { Session } from "./use-generation";
+import { type Session, toSessionRevision } from "./use-generation";
 
 /** How often a version being written elsewhere is read again; the server saves it every 2 s. */
 const FOLLOW_INTERVAL_MS = 1000;
@@ -29,12 +29,7 @@ export function useFollowDraft(
         current.itemId === item.id
           ? {
               ...current,
-              revisions: item.revisions.map(({ number, instruction, content, status }) => ({
-                number,
-                instruction,
-                content,
-                status,
-              })),
+              revisions: item.revisions.map(toSessionRevision),
             }
           : current,
       );

@@ -2,13 +2,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../shared/api-client";
 import type { GenerationBody } from "../../shared/generation";
 import { toGenerationEvent } from "../../shared/generation";
-import type { RevisionStatus } from "../../shared/items";
+import type { Revision, RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { parseSseChunk } from "../../shared/sse";
 import { useApi } from "../api";
 import { classifyStreamError, type StreamFailure } from "./stream-error";
 
 export type SessionRevision = { number: number; instruction: string | null; content: string; status: RevisionStatus };
+
+/** A version of the server's item as the screen keeps it. */
+export function toSessionRevision({ number, instruction, content, status }: Revision): SessionRevision {
+  return { number, instruction, content, status };
+}
 
 /** One generation session: the item being written and its versions, newest last. */
 export type Session = { itemId: string | null; template: string; locale: Locale; revisions: SessionRevision[] };
@@ -49,8 +54,9 @@ export function useGeneration(
     [setSession],
   );
 
+  /** Resolves true once the server has started the version (a `start` event), false if it refused. */
   const run = useCallback(
-    async (body: GenerationBody, instruction: string | null) => {
+    async (body: GenerationBody, instruction: string | null): Promise<boolean> => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -99,6 +105,7 @@ export function useGeneration(
           setStreaming(false);
         }
       }
+      return opened;
     },
     [api, patchLatest, setSession],
   );
@@ -115,11 +122,11 @@ export function useGeneration(
             { template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, instruction },
             instruction,
           )
-        : Promise.resolve(),
+        : Promise.resolve(false),
     regenerate: () =>
       session.itemId
         ? run({ template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId }, null)
-        : Promise.resolve(),
+        : Promise.resolve(false),
     stop: async () => {
       // The version this page is reading, or one it follows after a reload (useFollowDraft).
       const latest = session.revisions.at(-1);

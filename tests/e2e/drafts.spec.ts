@@ -65,8 +65,10 @@ for (const { prefix, phone } of [
     await waitForHydration(page);
     const header = page.locator(".site-header");
     const generateLink = header.locator(`a[href*="/generate/landing-page?draft=${id}"]`);
-    await expect(generateLink).toHaveCount(1);
-    await page.goto(await generateLink.getAttribute("href").then((href) => href ?? ""));
+    // Both the inline navigation and the phone menu carry it.
+    await expect(generateLink).toHaveCount(2);
+    const draftLink = await generateLink.first().getAttribute("href");
+    await page.goto(draftLink ?? "");
     await waitForHydration(page);
     expect(await textOnScreen(page)).toBe(onScreen);
     expect(errors).toEqual([]);
@@ -122,4 +124,36 @@ test("preview, share and publish use the version on screen", async ({ page }) =>
     slug,
   );
   expect(published.content).toBe(first);
+});
+
+test("compare shows what a refinement changed, word by word; restore brings an older version back as the newest", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const id = await fillBriefAndGenerate(page, "");
+  await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Make it shorter" }).click();
+  await expect(page.getByText("Version 2 of 2")).toBeVisible();
+  await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole("button", { name: "Show changes" }).click();
+  const diff = page.getByTestId("version-diff");
+  await expect(diff).toContainText("Changes from version 1 to version 2");
+  await expect(diff.locator("del").first()).toBeVisible();
+  await page.getByRole("button", { name: "Hide changes" }).click();
+  await expect(diff).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Version 1" }).click();
+  const first = await page.locator(".output-body .prose").innerText();
+  await page.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page.getByText("Version 3 of 3")).toBeVisible();
+  expect(await page.locator(".output-body .prose").innerText()).toBe(first);
+  const item = await serverItem(page, id);
+  expect(item.revisions).toHaveLength(3);
+  expect(item.revisions[2]?.content).toBe(item.revisions[0]?.content);
+  // After a reload the restored version is still the newest.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText("Version 3 of 3")).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -253,8 +253,10 @@ test.describe("navigation", () => {
       await page.evaluate(() => window.scrollTo(0, 300));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
 
+      await page.getByLabel("Menu", { exact: true }).tap();
       await mainNav(page).getByRole("link", { name: "History" }).tap();
       await expect(heading(page)).toHaveText("History");
+      await page.getByLabel("Menu", { exact: true }).tap();
       await mainNav(page).getByRole("link", { name: "Generate" }).tap();
       await page.locator('main a[href="/generate/blog-post"]').first().tap();
       await expect(page).toHaveURL(/\/generate\/blog-post$/);

@@ -66,3 +66,29 @@ test("dialogs and the history give focus back: Escape on publish, rename, a conf
   await expect(page.locator(".history-entry")).toHaveCount(0);
   expect(await focusedOn(page)).not.toBe("body");
 });
+
+test("the language menu closes on Escape and on a click outside; a paste over a field's limit is announced", async ({
+  page,
+}) => {
+  await page.goto("/generate/email-campaign");
+  await waitForHydration(page);
+  const languages = page.getByLabel("Current language: English");
+  await languages.click();
+  await expect(page.getByRole("link", { name: "Deutsch" }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Deutsch" }).first()).toBeHidden();
+  await expect(languages).toBeFocused();
+  await languages.click();
+  await page.locator("main h1").click();
+  await expect(page.getByRole("link", { name: "Deutsch" }).first()).toBeHidden();
+
+  // The browser cuts a paste at maxLength silently; the form says so.
+  const product = page.locator('[name="product"]');
+  await product.focus();
+  await product.evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", "x".repeat(200));
+    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByRole("status").filter({ hasText: "only the first 80 were kept" })).toBeVisible();
+});

@@ -64,8 +64,17 @@ test.describe("at phone width", () => {
     await context.clearCookies();
     await page.goto("/");
     await waitForHydration(page);
+    // Phones reach every page through the menu button; Escape closes it again.
+    await page.getByLabel("Menu", { exact: true }).tap();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    await page.getByLabel("Menu", { exact: true }).tap();
+    for (const name of ["Solutions", "Use cases", "Templates", "Generate", "History"]) {
+      await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name })).toBeVisible();
+    }
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "History" }).tap();
     await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
     await page.getByLabel("Current language: English").tap();
     await page.getByRole("link", { name: "Español" }).first().tap();
     await expect(page).toHaveURL(/\/es\/history$/);

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { titleOf } from "../../shared/markdown";
 import { generateItem, landingBrief, newVisitor, readEvents, type Visitor } from "../support/visitor";
@@ -59,5 +60,44 @@ describe("versions", () => {
     const html = await (await visitor.request(`/preview/${itemId}?revision=1`)).text();
     const heading = titleOf(first);
     expect(html).toContain(heading.slice(0, 20));
+  });
+});
+
+describe("restoring a version", () => {
+  test("version 1 of 2 comes back as version 3, complete and searchable; strangers and missing versions get 404", async () => {
+    const visitor = newVisitor();
+    const { itemId, first } = await twoVersions(visitor);
+    const restored = await visitor.json(`/api/items/${itemId}/revisions/1/restore`, "POST", {});
+    expect(restored.status).toBe(200);
+    const detail = (await restored.json()) as {
+      revisions: Array<{ number: number; content: string; status: string; restoredFrom: number | null }>;
+    };
+    expect(detail.revisions).toHaveLength(3);
+    expect(detail.revisions[2]).toMatchObject({ number: 3, content: first, status: "complete", restoredFrom: 1 });
+    // Publishing without a version now publishes the restored one.
+    const page = (await (await visitor.json(`/api/items/${itemId}/publication`, "POST", {})).json()) as {
+      slug: string;
+    };
+    expect(
+      ((await (await visitor.request(`/api/publications/${page.slug}`)).json()) as { content: string }).content,
+    ).toBe(first);
+    expect((await visitor.json(`/api/items/${itemId}/revisions/9/restore`, "POST", {})).status).toBe(404);
+    expect((await newVisitor().json(`/api/items/${itemId}/revisions/1/restore`, "POST", {})).status).toBe(404);
+  });
+
+  test("nothing is restored while a version is being written", async () => {
+    const visitor = newVisitor();
+    const { itemId } = await twoVersions(visitor);
+    const now = Date.now();
+    await env.DB.prepare(
+      `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
+       VALUES (?1, 3, 'more formal', 'en', 'partial', 'streaming', 'builtin', ?2, ?2)`,
+    )
+      .bind(itemId, now)
+      .run();
+    const answer = await visitor.json(`/api/items/${itemId}/revisions/1/restore`, "POST", {});
+    expect(answer.status).toBe(409);
+    const detail = (await (await visitor.request(`/api/items/${itemId}`)).json()) as Detail;
+    expect(detail.revisions).toHaveLength(3);
   });
 });

@@ -16,7 +16,7 @@ import { providerFor } from "../generation";
 import { parseInstruction } from "../generation/builtin/instructions";
 import type { GenerationRequest } from "../generation/provider";
 import { runGeneration } from "../generation/run";
-import { createItemWithRevision, getOwnedItem, listRevisions, startRevision } from "../items/store";
+import { createItemWithRevision, getOwnedItem, instructionChain, listRevisions, startRevision } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 import { rateLimited } from "./rate-limit";
@@ -65,7 +65,8 @@ generationsApi.post("/", async (c) => {
 
   const revisions = item ? await listRevisions(db, item.id) : [];
   const previous = revisions.at(-1);
-  const history = revisions.flatMap((r) => (r.instruction ? [r.instruction] : []));
+  // The instructions behind the version being refined (a restored version brings its own).
+  const history = previous ? instructionChain(revisions, previous.number) : [];
   // A translation request changes the language; otherwise a refinement keeps the latest one.
   const translated = request.instruction
     ? parseInstruction(request.instruction).findLast((r) => r.kind === "translate")

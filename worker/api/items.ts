@@ -6,7 +6,7 @@ import { isToken } from "../../shared/slugs";
 import type { AppEnv } from "../context";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
 import { decodeCursor, getItemDetail, listItems } from "../items/queries";
-import { getOwnedItem, requestStop } from "../items/store";
+import { getOwnedItem, requestStop, restoreRevision } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 
@@ -82,6 +82,24 @@ itemsApi.post("/:id/revisions/:number/stop", async (c) => {
   if (await requestStop(c.env.DB, c.get("visitorId"), id, number)) return c.json({ stopping: true }, 202);
   if (!(await getOwnedItem(c.env.DB, c.get("visitorId"), id))) return itemNotFound(c);
   return apiError(c, 409, "not_streaming", "That version is not being written");
+});
+
+/**
+ * "Restore this version" (docs/api.md, "History"): a copy of version {number} becomes the newest.
+ * 200 with the item; 404 for another visitor's item or a version without text; 409 while a
+ * version is being written.
+ */
+itemsApi.post("/:id/revisions/:number/restore", async (c) => {
+  const id = c.req.param("id");
+  const number = Number(c.req.param("number"));
+  if (!isToken(id) || !Number.isSafeInteger(number) || number < 1) return itemNotFound(c);
+  const body = await readJsonBody(c, 1024);
+  if (body instanceof Response) return body;
+  const restored = await restoreRevision(c.env.DB, c.get("visitorId"), id, number);
+  if (restored === "not_found") return apiError(c, 404, "revision_not_found", "No such version with text");
+  if (restored === "busy") return apiError(c, 409, "generation_in_progress", "A version is being written");
+  const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin);
+  return detail ? c.json(detail) : itemNotFound(c);
 });
 
 /** Deleting an item deletes its revisions, its share link and its published page. */

@@ -134,6 +134,7 @@ export async function getItemDetail(
       content: revision.content,
       status: effectiveStatus(revision),
       provider: revision.provider,
+      restoredFrom: revision.restored_from,
       createdAt: new Date(revision.created_at).toISOString(),
     })),
   };

@@ -25,6 +25,8 @@ export type RevisionRow = {
   provider: string;
   created_at: number;
   updated_at: number;
+  /** The version this one copies ("Restore this version"), or null. */
+  restored_from: number | null;
 };
 
 /**
@@ -143,6 +145,73 @@ export async function requestStop(db: D1Database, owner: string, itemId: string,
     .bind(itemId, number, owner, Date.now())
     .run();
   return result.meta.changes > 0;
+}
+
+/**
+ * The refinement instructions that led to version `number`, oldest first: its own and those of
+ * the versions it was made from. A restored version follows the chain of the version it copies,
+ * not of the versions it replaced (docs/api.md, "History").
+ */
+export function instructionChain(revisions: readonly RevisionRow[], number: number): string[] {
+  const byNumber = new Map(revisions.map((revision) => [revision.number, revision]));
+  const chain: string[] = [];
+  const seen = new Set<number>();
+  let current = byNumber.get(number);
+  while (current && !seen.has(current.number)) {
+    seen.add(current.number);
+    if (current.restored_from !== null) {
+      current = byNumber.get(current.restored_from);
+      continue;
+    }
+    if (current.instruction) chain.unshift(current.instruction);
+    current = byNumber.get(current.number - 1);
+  }
+  return chain;
+}
+
+/**
+ * "Restore this version": a copy of version `number` becomes the newest version, complete, in one
+ * statement that also checks ownership, that the copied version has text and has ended, and that
+ * no version is being written (the copy takes the next number, so a racing generation collides on
+ * the primary key). Returns the new number, or why not.
+ */
+export async function restoreRevision(
+  db: D1Database,
+  owner: string,
+  itemId: string,
+  number: number,
+): Promise<number | "not_found" | "busy"> {
+  const now = Date.now();
+  const [restored, item] = await db
+    .batch<{ number?: number; found?: number }>([
+      db
+        .prepare(
+          `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at, restored_from)
+         SELECT r.item_id, (SELECT MAX(number) + 1 FROM revisions WHERE item_id = ?1), NULL, r.locale, r.content,
+                'complete', r.provider, ?4, ?4, r.number
+         FROM revisions r JOIN items i ON i.id = r.item_id AND i.owner = ?3
+         WHERE r.item_id = ?1 AND r.number = ?2 AND r.content != '' AND r.status != 'streaming'
+           AND NOT EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND status = 'streaming' AND updated_at > ?5)
+         ON CONFLICT (item_id, number) DO NOTHING
+         RETURNING number`,
+        )
+        .bind(itemId, number, owner, now, now - STALE_STREAM_MS),
+      db
+        .prepare(
+          "UPDATE items SET updated_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND restored_from IS NOT NULL AND created_at = ?2)",
+        )
+        .bind(itemId, now),
+      db
+        .prepare(
+          `SELECT COUNT(*) AS found FROM revisions r JOIN items i ON i.id = r.item_id AND i.owner = ?3
+         WHERE r.item_id = ?1 AND r.number = ?2 AND r.content != ''`,
+        )
+        .bind(itemId, number, owner),
+    ])
+    .then((results) => [results[0], results[2]]);
+  const made = restored?.results[0]?.number;
+  if (made !== undefined) return made;
+  return item?.results[0]?.found ? "busy" : "not_found";
 }
 
 export async function finishRevision(
