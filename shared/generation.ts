@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OutputKind } from "./catalog/templates";
-import { LOCALE_CODES } from "./locales";
+import { LOCALE_CODES, type Locale } from "./locales";
 import { TOKEN } from "./slugs";
 
 /** The generation stream's contract (DESIGN.md section 4), shared by the worker and the screen. */
@@ -41,8 +41,24 @@ export const GenerationBody = z.object({
 });
 export type GenerationBody = z.input<typeof GenerationBody>;
 
+/**
+ * What the writer understood a chat message to ask (docs/api.md, "Generation"), so the screen
+ * says what was done and names what was not: `changes` are refinements by kind (with a section's
+ * topic or a translation's locale), `notes` the points to mention, `notUnderstood` the rest.
+ * Sent for the builtin writer; a model reads the message itself.
+ */
+export type Understood = {
+  changes: Array<{
+    kind: "shorter" | "longer" | "formal" | "playful" | "add-section" | "translate";
+    topic?: string;
+    locale?: Locale;
+  }>;
+  notes: string[];
+  notUnderstood: string[];
+};
+
 export type GenerationEvents = {
-  start: { itemId: string; revision: number };
+  start: { itemId: string; revision: number; understood?: Understood };
   delta: { text: string };
   done: { itemId: string; revision: number; title: string };
   /** The writing was stopped (POST /api/items/{id}/revisions/{n}/stop); every delta came before it. */

@@ -1,3 +1,4 @@
+import type { Understood } from "./generation";
 import type { Locale } from "./locales";
 
 /** The items API's read models (DESIGN.md section 4). */
@@ -25,6 +26,8 @@ export type Revision = {
   provider: string;
   /** The version this one is a restored copy of, or null. */
   restoredFrom: number | null;
+  /** What the writer understood its instruction to ask (builtin writer only). */
+  understood: Understood | null;
   createdAt: string;
 };
 

@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Understood } from "../../shared/generation";
 import { MAX_INSTRUCTION_LENGTH } from "../../shared/generation";
 import type { SessionRevision } from "./use-generation";
 
@@ -46,10 +47,7 @@ export function ChatPanel({
                 {revision.instruction}
               </p>
               {revision.status === "complete" ? (
-                <p className="chat-message from-parla">
-                  <span className="visually-hidden">{t("generate.chatParla")}: </span>
-                  {t("generate.chatDone", { number: revision.number })}
-                </p>
+                <ChatReply number={revision.number} understood={revision.understood ?? null} />
               ) : null}
             </li>
           ))}
@@ -87,5 +85,50 @@ export function ChatPanel({
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * Parla's answer to a chat message: what it understood and did, and plainly what it did not
+ * (docs/api.md, "Generation"); a plain "done" when the writer does not say (a model).
+ */
+function ChatReply({ number, understood }: { number: number; understood: Understood | null }) {
+  const { t, i18n } = useTranslation();
+  const said = (text: string) => (
+    <p className="chat-message from-parla">
+      <span className="visually-hidden">{t("generate.chatParla")}: </span>
+      {text}
+    </p>
+  );
+  if (!understood) return said(t("generate.chatDone", { number }));
+  const language = new Intl.DisplayNames([i18n.language], { type: "language" });
+  const done = [
+    ...understood.changes.map((change) =>
+      change.kind === "add-section"
+        ? change.topic
+          ? t("generate.didSectionAbout", { topic: change.topic })
+          : t("generate.didSection")
+        : change.kind === "translate"
+          ? t("generate.didTranslate", { language: language.of(change.locale ?? "en") })
+          : t(`generate.did${change.kind[0]?.toUpperCase()}${change.kind.slice(1)}`),
+    ),
+    ...understood.notes.map((note) => t("generate.didNote", { note })),
+  ];
+  return (
+    <>
+      {said(
+        done.length
+          ? t("generate.chatDid", {
+              number,
+              changes: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(done),
+            })
+          : t("generate.chatNoChange", { number }),
+      )}
+      {understood.notUnderstood.map((text) => (
+        <p key={text} className="chat-message from-parla notice warning">
+          {t("generate.chatNotUnderstood", { text })}
+        </p>
+      ))}
+    </>
   );
 }

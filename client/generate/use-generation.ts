@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../shared/api-client";
-import type { GenerationBody } from "../../shared/generation";
+import type { GenerationBody, Understood } from "../../shared/generation";
 import { toGenerationEvent } from "../../shared/generation";
 import type { Revision, RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
@@ -8,11 +8,18 @@ import { parseSseChunk } from "../../shared/sse";
 import { useApi } from "../api";
 import { classifyStreamError, type StreamFailure } from "./stream-error";
 
-export type SessionRevision = { number: number; instruction: string | null; content: string; status: RevisionStatus };
+export type SessionRevision = {
+  number: number;
+  instruction: string | null;
+  content: string;
+  status: RevisionStatus;
+  /** What the writer understood the instruction to ask, when it says (the builtin writer). */
+  understood?: Understood | null;
+};
 
 /** A version of the server's item as the screen keeps it. */
-export function toSessionRevision({ number, instruction, content, status }: Revision): SessionRevision {
-  return { number, instruction, content, status };
+export function toSessionRevision({ number, instruction, content, status, understood }: Revision): SessionRevision {
+  return { number, instruction, content, status, understood };
 }
 
 /** One generation session: the item being written and its versions, newest last. */
@@ -75,6 +82,7 @@ export function useGeneration(
               instruction,
               content: "",
               status: "streaming",
+              understood: event.data.understood ?? null,
             };
             setSession((s) => ({ ...s, itemId: event.data.itemId, revisions: [...s.revisions, revision] }));
             handlersRef.current.onStart?.();

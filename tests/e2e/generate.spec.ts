@@ -23,7 +23,7 @@ test("generate, watch it stream, stop, refine, then find it in history, rename a
   // Refine in the chat: a second version appears, the first stays reachable.
   await page.getByRole("button", { name: "Make it shorter" }).click();
   await expect(page.getByText("Version 2 of 2")).toBeVisible();
-  await expect(page.getByText("Done: version 2 is ready.")).toBeVisible();
+  await expect(page.getByText("Version 2: made it shorter.")).toBeVisible();
 
   // Another version: once it has started it is kept, whether it is stopped or runs to the end.
   await page.getByRole("button", { name: "Try another version" }).click();

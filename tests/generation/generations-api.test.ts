@@ -47,7 +47,11 @@ describe("POST /api/generations", () => {
       instruction: "make it shorter",
     });
     const events = await readEvents(response);
-    expect(events[0]?.data).toEqual({ itemId, revision: 2 });
+    expect(events[0]?.data).toEqual({
+      itemId,
+      revision: 2,
+      understood: { changes: [{ kind: "shorter" }], notes: [], notUnderstood: [] },
+    });
     const item = (await (await visitor.request(`/api/items/${itemId}`)).json()) as {
       revisions: Array<{ content: string; instruction: string | null }>;
     };

@@ -16,6 +16,7 @@ import { providerFor } from "../generation";
 import { parseInstruction } from "../generation/builtin/instructions";
 import type { GenerationRequest } from "../generation/provider";
 import { runGeneration } from "../generation/run";
+import { understoodFor } from "../generation/understand";
 import { createItemWithRevision, getOwnedItem, instructionChain, listRevisions, startRevision } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
@@ -117,7 +118,8 @@ generationsApi.post("/", async (c) => {
     };
     c.req.raw.signal.addEventListener("abort", () => stream.abort());
 
-    await send("start", { itemId: target.id, revision });
+    const understood = understoodFor(provider.name, request.instruction);
+    await send("start", { itemId: target.id, revision, ...(understood ? { understood } : {}) });
     const run = runGeneration({
       db,
       itemId: target.id,

@@ -1,7 +1,8 @@
 import { composeBuiltin } from "./builtin/compose";
-import { freeformNote, parseInstruction } from "./builtin/instructions";
+import { parseInstruction } from "./builtin/instructions";
 import { streamText } from "./builtin/stream";
 import type { GenerationProvider } from "./provider";
+import { understandInstruction } from "./understand";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,8 +23,8 @@ export function builtinProvider({ streamMs = 0 }: { streamMs?: number } = {}): G
         inputs: request.inputs,
         seed: request.seed,
         refinements: instructions.flatMap((instruction) => parseInstruction(instruction)),
-        // "Mention free shipping": a chat message that is no refinement adds a point.
-        notes: instructions.flatMap((instruction) => freeformNote(instruction) ?? []),
+        // "Mention free shipping", alone or beside a refinement ("more formal and mention …"), adds a point.
+        notes: instructions.flatMap((instruction) => understandInstruction(instruction).notes),
       });
       return { locale: composition.locale, chunks: paced(composition.markdown, streamMs, signal) };
     },

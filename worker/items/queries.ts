@@ -1,6 +1,7 @@
 import type { ItemDetail, ItemSummary } from "../../shared/items";
 import { pagePath } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
+import { understoodFor } from "../generation/understand";
 import { effectiveStatus, type ItemRow, listRevisions, type RevisionRow } from "./store";
 
 type SummaryRow = ItemRow & {
@@ -135,6 +136,7 @@ export async function getItemDetail(
       status: effectiveStatus(revision),
       provider: revision.provider,
       restoredFrom: revision.restored_from,
+      understood: understoodFor(revision.provider, revision.instruction) ?? null,
       createdAt: new Date(revision.created_at).toISOString(),
     })),
   };
