@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useRootData } from "../i18n";
+import { useFocusOnNavigation } from "../navigation/focus-on-navigation";
 import { useIntentPrefetch } from "../navigation/intent-prefetch";
 import { BuildUpdates } from "../updates/build-updates";
 import { useKeepAliveScroll } from "./keep-alive";
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => setHydrated(true), []);
   useIntentPrefetch();
   useKeepAliveScroll();
+  useFocusOnNavigation();
   return (
     <>
       {children}
