@@ -367,3 +367,19 @@ describe("hostile input", () => {
     }
   });
 });
+
+describe("shorter keeps the visitor's facts", () => {
+  test.each(["landing-page", "about-page", "newsletter", "welcome-email", "press-release", "linkedin-post"])(
+    "%s: every key point and note survives shorter, twice",
+    (slug) => {
+      const notes = ["free helmets on every rental"];
+      const base = compose(slug, "en", { notes }).markdown;
+      const shortest = compose(slug, "en", {
+        notes,
+        refinements: [{ kind: "shorter" }, { kind: "shorter" }],
+      }).markdown;
+      expect(shortest.length).toBeLessThanOrEqual(base.length);
+      expect(shortest).toContain("free helmets on every rental");
+    },
+  );
+});

@@ -58,7 +58,7 @@ export function newsletter({ w, brief, size }: Context): Draft {
   if (size >= 0) {
     top.push(w.para(w.say("newsletter.intro", b.intro), w.has("audience") && w.say("newsletter.audience", b.audience)));
   }
-  const shown = size < 0 ? news.slice(0, Math.max(2, Math.ceil(news.length / 2))) : news;
+  const shown = news;
   const highlights =
     size >= 1
       ? shown.flatMap((item, i) => [`### ${w.md(item)}`, w.sayNth("newsletter.note", b.itemNote, i)])
@@ -81,7 +81,7 @@ export function welcomeEmail({ w, brief, size }: Context): Draft {
   const b = w.bank.welcome;
   const { title, top } = envelope(w, w.pick("welcome.subject", b.subject), w.say("welcome.preview", b.preview));
   const benefits = brief.lists.benefits ?? [];
-  const shown = size < 0 ? benefits.slice(0, 3) : benefits;
+  const shown = benefits;
   return {
     title,
     top: [

@@ -10,7 +10,7 @@ export function landingPage({ w, brief, size }: Context): Draft {
   const sections: Section[] = [];
 
   if (points.length > 0) {
-    const shown = size < 0 ? points.slice(0, Math.max(3, Math.ceil(points.length / 2))) : points;
+    const shown = points;
     sections.push({
       heading: w.say("landing.benefitsHeading", b.benefitsHeading),
       blocks: [bullets(pointBullets(w, shown, size >= 0))],
@@ -59,7 +59,7 @@ export function aboutPage({ w, brief, size }: Context): Draft {
   const sections: Section[] = [];
 
   if (story.length > 0) {
-    const told = size < 0 ? story.slice(0, 1) : story;
+    const told = story;
     sections.push({
       heading: w.say("about.storyHeading", b.storyHeading),
       blocks: [

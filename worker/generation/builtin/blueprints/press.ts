@@ -15,7 +15,7 @@ export function pressRelease({ w, brief, size }: Context): Draft {
   const attributed = w.has("quoteBy")
     ? w.say("press.quoteBy", b.quoteBy, { quote })
     : w.say("press.quoteCompany", b.quoteCompany, { quote });
-  const shown = size < 0 ? rest.slice(0, 1) : rest;
+  const shown = rest;
   const background: Section = {
     heading: w.say("press.backgroundHeading", b.backgroundHeading),
     blocks: [w.say("press.background", b.background)],

@@ -65,7 +65,7 @@ export function linkedinPost({ w, brief, size }: Context): Draft {
   const b = w.bank.linkedin;
   const title = w.pick("linkedin.headline", b.headline);
   const insight = brief.lists.insight ?? [];
-  const shown = size < 0 ? insight.slice(0, 2) : insight;
+  const shown = insight;
   const lines =
     shown.length > 1
       ? [w.say("linkedin.insightLead", b.insightLead), ...shown.map((line) => `→ ${w.md(w.format.sentence(line))}`)]
