@@ -38,6 +38,8 @@ export const GenerationBody = z.object({
   // The message is the one zod's .regex() gave before isToken was reused here; clients may show it.
   itemId: z.string().regex(TOKEN).optional(),
   instruction: z.string().trim().max(MAX_INSTRUCTION_LENGTH).optional(),
+  /** "Continue": the number of a stopped version of `itemId` to write on from where it stopped. */
+  continueFrom: z.number().int().positive().optional(),
 });
 export type GenerationBody = z.input<typeof GenerationBody>;
 

@@ -191,6 +191,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             onStop={generation.stop}
             onRegenerate={() => void generation.regenerate()}
             onRestore={restore}
+            onContinue={(number) => void generation.continueFrom(number)}
             itemActions={
               session.itemId ? (
                 <ItemActions

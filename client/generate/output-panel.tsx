@@ -6,6 +6,7 @@ import {
   FileDown,
   GitCompare,
   History,
+  Play,
   RefreshCw,
   Square,
 } from "lucide-react";
@@ -31,6 +32,8 @@ type Props = {
   onRegenerate(): void;
   /** "Restore this version": makes an older version the newest (the studio only). */
   onRestore?(index: number): void;
+  /** "Continue writing" a stopped newest version (the studio only). */
+  onContinue?(number: number): void;
   /** Share, preview and publish actions for the saved item. */
   itemActions?: ReactNode;
 };
@@ -44,6 +47,7 @@ export function OutputPanel({
   onStop,
   onRegenerate,
   onRestore,
+  onContinue,
   itemActions,
 }: Props) {
   const { t } = useTranslation();
@@ -128,7 +132,17 @@ export function OutputPanel({
         ) : (
           <p className="empty-output">{t("generate.outputEmpty")}</p>
         )}
-        {revision?.status === "stopped" ? <p className="notice warning">{t("generate.stopped")}</p> : null}
+        {revision?.status === "stopped" ? (
+          <div className="notice warning">
+            <p>{t("generate.stopped")}</p>
+            {onContinue && !streaming && shown === total - 1 && revision.content ? (
+              <button type="button" className="button small" onClick={() => onContinue(revision.number)}>
+                <Play size={14} aria-hidden="true" />
+                {t("generate.continue")}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         {revision?.status === "failed" ? <p className="notice error">{t("generate.failed")}</p> : null}
       </div>
       {revision && !streaming && revision.content ? (

@@ -131,6 +131,20 @@ export function useGeneration(
             instruction,
           )
         : Promise.resolve(false),
+    /** Writes a stopped version on from where it stopped, as a new version. */
+    continueFrom: (number: number) =>
+      session.itemId
+        ? run(
+            {
+              template: session.template,
+              locale: session.locale,
+              inputs: {},
+              itemId: session.itemId,
+              continueFrom: number,
+            },
+            session.revisions.find((revision) => revision.number === number)?.instruction ?? null,
+          )
+        : Promise.resolve(false),
     regenerate: () =>
       session.itemId
         ? run({ template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId }, null)

@@ -94,6 +94,14 @@ test("Stop leaves the screen and the server with the same text, marked stopped",
   await waitForHydration(page);
   await expect(page.locator(".output-body .notice.warning")).toBeVisible();
   expect((await page.locator(".output-body .prose").innerText()).trim()).toBe(shown.trim());
+
+  // Continue writes on from where it stopped, as a new version that starts with the same text.
+  await page.getByRole("button", { name: "Continue writing" }).click();
+  await expect(page.getByText("Version 2 of 2")).toBeVisible();
+  await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
+  const continued = (await page.locator(".output-body .prose").innerText()).trim();
+  expect(continued.length).toBeGreaterThan(shown.trim().length);
+  expect(continued.startsWith(shown.trim().slice(0, -20))).toBe(true);
   expect(errors).toEqual([]);
 });
 

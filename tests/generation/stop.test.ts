@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { parseSseChunk } from "../../shared/sse";
 import worker from "../../worker/index";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
-import { landingBrief, newVisitor } from "../support/visitor";
+import { generateItem, landingBrief, newVisitor, readEvents } from "../support/visitor";
 
 /** Stop and leaving (docs/api.md, "Generation"): only Stop stops; screen and server end on the same text. */
 
@@ -90,6 +90,32 @@ describe("stopping a generation", () => {
     expect(again.status).toBe(409);
     const stranger = await newVisitor().json(`/api/items/${itemId}/revisions/1/stop`, "POST", {});
     expect(stranger.status).toBe(404);
+
+    // Continue writes the stopped version on from where it stopped: the text an uninterrupted run
+    // of the same brief gives, as a new version.
+    const continued = await readEvents(
+      await visitor.request("/api/generations", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ ...landingBrief, itemId, continueFrom: 1 }),
+      }),
+    );
+    expect(continued.at(-1)?.event).toBe("done");
+    const second = await revisionRow(itemId, 2);
+    expect(second?.status).toBe("complete");
+    expect(second?.content.startsWith(text)).toBe(true);
+    const { itemId: uninterrupted } = await generateItem(newVisitor(), {
+      ...landingBrief,
+      inputs: { ...landingBrief.inputs, product: "Stop Test" },
+    });
+    expect(second?.content).toBe((await revisionRow(uninterrupted))?.content);
+    // Only a stopped version can be continued.
+    const refused = await visitor.request("/api/generations", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ ...landingBrief, itemId, continueFrom: 2 }),
+    });
+    expect(refused.status).toBe(400);
   });
 
   test("a visitor who goes away mid-stream does not stop the writing: the version completes on the server", async () => {

@@ -17,7 +17,14 @@ import { parseInstruction } from "../generation/builtin/instructions";
 import type { GenerationRequest } from "../generation/provider";
 import { runGeneration } from "../generation/run";
 import { understoodFor } from "../generation/understand";
-import { createItemWithRevision, getOwnedItem, instructionChain, listRevisions, startRevision } from "../items/store";
+import {
+  createItemWithRevision,
+  effectiveStatus,
+  getOwnedItem,
+  instructionChain,
+  listRevisions,
+  startRevision,
+} from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 import { rateLimited } from "./rate-limit";
@@ -65,14 +72,24 @@ generationsApi.post("/", async (c) => {
   if (limited) return limited;
 
   const revisions = item ? await listRevisions(db, item.id) : [];
-  const previous = revisions.at(-1);
-  // The instructions behind the version being refined (a restored version brings its own).
-  const history = previous ? instructionChain(revisions, previous.number) : [];
+  const latest = revisions.at(-1);
+  // "Continue" (docs/api.md, "Generation"): a stopped version is written again from its own seed
+  // and instructions, and the writer picks up where it stopped.
+  const resumed =
+    request.continueFrom === undefined
+      ? undefined
+      : revisions.find((r) => r.number === request.continueFrom && effectiveStatus(r) === "stopped" && r.content);
+  if (request.continueFrom !== undefined && !resumed) {
+    return apiError(c, 400, "nothing_to_continue", "Only a stopped version with text can be continued");
+  }
+  // The version being refined, and the instructions behind it (a restored version brings its own).
+  const basis = resumed ? revisions.find((r) => r.number === resumed.number - 1) : latest;
+  const history = basis ? instructionChain(revisions, basis.number) : [];
+  const instruction = resumed ? resumed.instruction : request.instruction || null;
   // A translation request changes the language; otherwise a refinement keeps the latest one.
-  const translated = request.instruction
-    ? parseInstruction(request.instruction).findLast((r) => r.kind === "translate")
-    : undefined;
-  const locale: Locale = translated?.kind === "translate" ? translated.locale : (previous?.locale ?? request.locale);
+  const translated = instruction ? parseInstruction(instruction).findLast((r) => r.kind === "translate") : undefined;
+  const locale: Locale =
+    resumed?.locale ?? (translated?.kind === "translate" ? translated.locale : (latest?.locale ?? request.locale));
   const provider = providerFor(c.env);
 
   // A new item and its first revision go in one round trip; a refinement reserves the next number.
@@ -84,8 +101,8 @@ generationsApi.post("/", async (c) => {
       { instruction: null, provider: provider.name },
     ));
   const revision = item
-    ? await startRevision(db, item.id, (previous?.number ?? 0) + 1, {
-        instruction: request.instruction || null,
+    ? await startRevision(db, item.id, (latest?.number ?? 0) + 1, {
+        instruction,
         locale,
         provider: provider.name,
       })
@@ -94,19 +111,22 @@ generationsApi.post("/", async (c) => {
   if (revision === "in_progress")
     return apiError(c, 409, "generation_in_progress", "Another generation for this item is still running");
 
-  // A stable seed: the same brief gives the same first draft; each later version its own.
-  const seed =
-    revision === 1
+  // A stable seed: the same brief gives the same first draft; each later version its own; a
+  // continued version the seed of the one it continues.
+  const seedOf = (number: number) =>
+    number === 1
       ? fnv1a(`${template.slug}\n${locale}\n${JSON.stringify(brief.inputs)}`)
-      : fnv1a(`${target.id}:${revision}`);
+      : fnv1a(`${target.id}:${number}`);
+  const seed = seedOf(resumed?.number ?? revision);
   const generation: GenerationRequest = {
     template,
     locale,
     inputs: brief.inputs,
     seed,
     instructions: history,
-    previous: previous?.content,
-    instruction: request.instruction || undefined,
+    previous: basis?.content,
+    instruction: instruction ?? undefined,
+    resumeAfter: resumed?.content,
     maxTokens: MAX_OUTPUT_TOKENS[template.output],
   };
 
@@ -118,7 +138,7 @@ generationsApi.post("/", async (c) => {
     };
     c.req.raw.signal.addEventListener("abort", () => stream.abort());
 
-    const understood = understoodFor(provider.name, request.instruction);
+    const understood = understoodFor(provider.name, instruction);
     await send("start", { itemId: target.id, revision, ...(understood ? { understood } : {}) });
     const run = runGeneration({
       db,
@@ -127,6 +147,7 @@ generationsApi.post("/", async (c) => {
       provider,
       request: generation,
       signal: new AbortController().signal,
+      initialText: resumed?.content,
       onText: (text) => send("delta", { text }),
       maxBytes: revisionByteCap(template.output),
     });

@@ -26,7 +26,16 @@ export function builtinProvider({ streamMs = 0 }: { streamMs?: number } = {}): G
         // "Mention free shipping", alone or beside a refinement ("more formal and mention …"), adds a point.
         notes: instructions.flatMap((instruction) => understandInstruction(instruction).notes),
       });
-      return { locale: composition.locale, chunks: paced(composition.markdown, streamMs, signal) };
+      // "Continue": the same seed and instructions compose the same text, so what was written is
+      // its start; only the rest is streamed (nothing, if the text no longer starts that way).
+      const resume = request.resumeAfter;
+      const rest =
+        resume === undefined
+          ? composition.markdown
+          : composition.markdown.startsWith(resume)
+            ? composition.markdown.slice(resume.length)
+            : "";
+      return { locale: composition.locale, chunks: paced(rest, streamMs, signal) };
     },
   };
 }

@@ -45,5 +45,13 @@ export function buildMessages(request: GenerationRequest): ChatMessage[] {
         : "Write a fresh alternative version of the text above.",
     });
   }
+  if (request.resumeAfter !== undefined) {
+    // "Continue": the model sees its own unfinished text and writes only what follows.
+    messages.push({ role: "assistant", content: request.resumeAfter });
+    messages.push({
+      role: "user",
+      content: "Continue the text above exactly where it stops. Do not repeat any of it, and do not comment.",
+    });
+  }
   return messages;
 }

@@ -15,6 +15,8 @@ export type GenerationRequest = {
   previous?: string;
   /** This request's refinement instruction, if any. */
   instruction?: string;
+  /** "Continue": the text written so far; the provider yields only what follows it. */
+  resumeAfter?: string;
   /** The most tokens a model may write for this template (shared/generation.ts). */
   maxTokens: number;
 };

@@ -30,6 +30,8 @@ export type RunOptions = {
   maxBytes: number;
   checkpointMs?: number;
   stopCheckMs?: number;
+  /** Text the version starts with ("Continue": what was written before the stop); sent first. */
+  initialText?: string;
 };
 
 const encoder = new TextEncoder();
@@ -44,8 +46,8 @@ const encoder = new TextEncoder();
 export async function runGeneration(options: RunOptions): Promise<RunEnd> {
   const { db, itemId, revision, signal } = options;
   const checkpointMs = options.checkpointMs ?? CHECKPOINT_INTERVAL_MS;
-  let text = "";
-  let bytes = 0;
+  let text = options.initialText ?? "";
+  let bytes = encoder.encode(text).byteLength;
   let savedLength = 0;
   let lastSave = Date.now();
   let locale: Locale = options.request.locale;
@@ -68,6 +70,7 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
     });
   }, options.stopCheckMs ?? STOP_CHECK_INTERVAL_MS);
   try {
+    if (text) await options.onText(text).catch(() => undefined);
     const generation = await options.provider.generate(options.request, upstream.signal);
     locale = generation.locale;
     for await (const piece of generation.chunks) {
