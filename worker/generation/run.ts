@@ -65,9 +65,12 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
   signal.addEventListener("abort", stop, { once: true });
   // Checked on a timer, not per piece: a provider that has gone quiet can still be stopped.
   const stopCheck = setInterval(() => {
-    void stillStreaming(db, itemId, revision).then((streaming) => {
-      if (!streaming) stop();
-    });
+    // A check that fails (D1 briefly unreachable) stops nothing; the next one asks again.
+    void stillStreaming(db, itemId, revision)
+      .then((streaming) => {
+        if (!streaming) stop();
+      })
+      .catch(() => undefined);
   }, options.stopCheckMs ?? STOP_CHECK_INTERVAL_MS);
   try {
     if (text) await options.onText(text).catch(() => undefined);
