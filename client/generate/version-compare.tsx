@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 type Part = { value: string; added?: boolean; removed?: boolean };
 
 /**
- * The changes between two versions, word by word (jsdiff's diffWords), on their Markdown text:
+ * The changes between two versions, word by word (jsdiff's diffWords, with the page language's
+ * word boundaries), on their Markdown text:
  * what a refinement added and removed. The diff library loads only when someone compares.
  */
 export function VersionCompare({
@@ -18,17 +19,19 @@ export function VersionCompare({
   from: number;
   to: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [parts, setParts] = useState<Part[] | null>(null);
   useEffect(() => {
     let live = true;
     void import("diff").then(({ diffWords }) => {
-      if (live) setParts(diffWords(before, after));
+      // Words as the language splits them: Japanese and Chinese have no spaces to split on.
+      const intlSegmenter = new Intl.Segmenter(i18n.language, { granularity: "word" });
+      if (live) setParts(diffWords(before, after, { intlSegmenter }));
     });
     return () => {
       live = false;
     };
-  }, [before, after]);
+  }, [before, after, i18n.language]);
 
   return (
     <figure className="version-diff" data-testid="version-diff">

@@ -18,6 +18,16 @@ async function fillBriefAndGenerate(page: Page, prefix: string) {
   return new URL(page.url()).searchParams.get("draft") ?? "";
 }
 
+/** A draft with a first version and its "Make it shorter" refinement, both written to the end. */
+async function generateTwoVersions(page: Page): Promise<string> {
+  const id = await fillBriefAndGenerate(page, "");
+  await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Make it shorter" }).click();
+  await expect(page.getByText("Version 2 of 2")).toBeVisible();
+  await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
+  return id;
+}
+
 async function serverItem(page: Page, id: string): Promise<ServerItem> {
   return page.evaluate(async (itemId) => (await (await fetch(`/api/items/${itemId}`)).json()) as ServerItem, id);
 }
@@ -106,11 +116,7 @@ test("Stop leaves the screen and the server with the same text, marked stopped",
 });
 
 test("preview, share and publish use the version on screen", async ({ page }) => {
-  const id = await fillBriefAndGenerate(page, "");
-  await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Make it shorter" }).click();
-  await expect(page.getByText("Version 2 of 2")).toBeVisible();
-  await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
+  const id = await generateTwoVersions(page);
   await page.getByRole("button", { name: "Version 1" }).click();
   await expect(page.getByText("Version 1 of 2")).toBeVisible();
   const first = (await serverItem(page, id)).revisions[0]?.content ?? "";
@@ -138,11 +144,7 @@ test("compare shows what a refinement changed, word by word; restore brings an o
   page,
 }) => {
   const errors = collectErrors(page);
-  const id = await fillBriefAndGenerate(page, "");
-  await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Make it shorter" }).click();
-  await expect(page.getByText("Version 2 of 2")).toBeVisible();
-  await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
+  const id = await generateTwoVersions(page);
 
   await page.getByRole("button", { name: "Show changes" }).click();
   const diff = page.getByTestId("version-diff");

@@ -182,11 +182,10 @@ export async function restoreRevision(
   number: number,
 ): Promise<number | "not_found" | "busy"> {
   const now = Date.now();
-  const [restored, item] = await db
-    .batch<{ number?: number; found?: number }>([
-      db
-        .prepare(
-          `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at, restored_from)
+  const [restored, item] = await db.batch<{ number?: number; found?: number }>([
+    db
+      .prepare(
+        `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at, restored_from)
          SELECT r.item_id, (SELECT MAX(number) + 1 FROM revisions WHERE item_id = ?1), NULL, r.locale, r.content,
                 'complete', r.provider, ?4, ?4, r.number
          FROM revisions r JOIN items i ON i.id = r.item_id AND i.owner = ?3
@@ -194,23 +193,21 @@ export async function restoreRevision(
            AND NOT EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND status = 'streaming' AND updated_at > ?5)
          ON CONFLICT (item_id, number) DO NOTHING
          RETURNING number`,
-        )
-        .bind(itemId, number, owner, now, now - STALE_STREAM_MS),
-      db
-        .prepare(
-          "UPDATE items SET updated_at = ?2 WHERE id = ?1 AND EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND restored_from IS NOT NULL AND created_at = ?2)",
-        )
-        .bind(itemId, now),
-      db
-        .prepare(
-          `SELECT COUNT(*) AS found FROM revisions r JOIN items i ON i.id = r.item_id AND i.owner = ?3
+      )
+      .bind(itemId, number, owner, now, now - STALE_STREAM_MS),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS found FROM revisions r JOIN items i ON i.id = r.item_id AND i.owner = ?3
          WHERE r.item_id = ?1 AND r.number = ?2 AND r.content != ''`,
-        )
-        .bind(itemId, number, owner),
-    ])
-    .then((results) => [results[0], results[2]]);
+      )
+      .bind(itemId, number, owner),
+  ]);
   const made = restored?.results[0]?.number;
-  if (made !== undefined) return made;
+  if (made !== undefined) {
+    // The history lists items by their last change.
+    await db.prepare("UPDATE items SET updated_at = ?2 WHERE id = ?1").bind(itemId, now).run();
+    return made;
+  }
   return item?.results[0]?.found ? "busy" : "not_found";
 }
 
