@@ -6,8 +6,8 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import { cpus, loadavg } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { cleanup, installSignalHandlers, onCleanup, trackProcess } from "./lib/cleanup.mjs";
+import { failer, readOptions } from "./lib/cli.mjs";
 
 const HELP = `Usage: npm run bench [-- options]
 
@@ -34,33 +34,17 @@ const SLUG = "bench-page";
 const STATIC_PATH = "/favicon.svg";
 const CATALOG_DETAIL = "/solutions/industries/real-estate";
 
-function fail(message) {
-  console.error(`bench: ${message}`);
-  process.exit(2);
-}
-
-let options;
-try {
-  ({ values: options } = parseArgs({
-    options: {
-      quick: { type: "boolean", default: false },
-      "no-build": { type: "boolean", default: false },
-      only: { type: "string" },
-      duration: { type: "string" },
-      connections: { type: "string" },
-      strict: { type: "boolean", default: false },
-      profile: { type: "boolean", default: false },
-      analyze: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  }));
-} catch (error) {
-  fail(`${error.message}\n\n${HELP}`);
-}
-if (options.help) {
-  console.log(HELP);
-  process.exit(0);
-}
+const fail = failer("bench");
+const options = readOptions("bench", HELP, {
+  quick: { type: "boolean", default: false },
+  "no-build": { type: "boolean", default: false },
+  only: { type: "string" },
+  duration: { type: "string" },
+  connections: { type: "string" },
+  strict: { type: "boolean", default: false },
+  profile: { type: "boolean", default: false },
+  analyze: { type: "boolean", default: false },
+});
 
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 19)) {

@@ -57,14 +57,29 @@ export type Understood = {
   }>;
   notes: string[];
   notUnderstood: string[];
+  /**
+   * Points to mention the offline writer left out, and why: the format has no room for one (ads),
+   * or it was asked in another language than the text's, which the writer cannot translate.
+   */
+  leftOut?: Array<{ note: string; reason: "no-place" | "other-language" }>;
+  /** A translation by the offline writer: its own words changed language, the visitor's stayed as typed. */
+  keptAsWritten?: boolean;
 };
+
+/**
+ * The writers a version can come from (DESIGN.md section 5): `GENERATOR` names one or a chain, and
+ * the screen names the one that answered.
+ */
+export const WRITERS = ["builtin", "workers-ai", "openai"] as const;
+export type Writer = (typeof WRITERS)[number];
 
 export type GenerationEvents = {
   start: { itemId: string; revision: number; understood?: Understood };
   delta: { text: string };
-  done: { itemId: string; revision: number; title: string };
+  /** `writer`: the writer that answered, which is the next in the chain when one failed before writing. */
+  done: { itemId: string; revision: number; title: string; writer: Writer };
   /** The writing was stopped (POST /api/items/{id}/revisions/{n}/stop); every delta came before it. */
-  stopped: { itemId: string; revision: number };
+  stopped: { itemId: string; revision: number; writer: Writer };
   error: { code: string; message: string };
 };
 export type GenerationEventName = keyof GenerationEvents;

@@ -4,11 +4,13 @@ import { TEMPLATES } from "../shared/catalog/templates";
 import { CatalogTexts, LegalTexts } from "../shared/catalog/texts";
 import { USE_CASES } from "../shared/catalog/use-cases";
 import { LOCALE_CODES, PREFIXED_LOCALES } from "../shared/locales";
+import { placeholdersOf, type WriterLine, WriterTexts } from "../shared/writer-texts";
 
 // Every locale's files, bundled by Vite as the worker bundles them.
 const ui = import.meta.glob<Record<string, unknown>>("../locales/*/ui.json", { eager: true, import: "default" });
 const catalog = import.meta.glob<unknown>("../locales/*/catalog.json", { eager: true, import: "default" });
 const legal = import.meta.glob<unknown>("../locales/*/legal.json", { eager: true, import: "default" });
+const writer = import.meta.glob<unknown>("../locales/*/writer.json", { eager: true, import: "default" });
 const samples = import.meta.glob<string>("../locales/*/samples/**/*.md", {
   eager: true,
   query: "?raw",
@@ -31,6 +33,13 @@ function leafValues(tree: unknown, prefix = ""): Array<[string, unknown]> {
 const SAME_EVERYWHERE = /^(meta\.siteName|language\.|footer\.copyright)|^(.*\.)?(updated)$/;
 
 const english = ui["../locales/en/ui.json"];
+const englishWriter = WriterTexts.parse(writer["../locales/en/writer.json"]);
+
+/** A writer line's alternatives for each form of address. */
+function forms(line: WriterLine | undefined): Record<string, readonly string[]> {
+  if (!line) return {};
+  return Array.isArray(line) ? { both: line } : { casual: line.casual, polite: line.polite };
+}
 
 describe.each(LOCALE_CODES)("locale %s", (code) => {
   test("has every UI message key that English has, and no other", () => {
@@ -79,6 +88,24 @@ describe.each(LOCALE_CODES)("locale %s", (code) => {
     }
     for (const solution of SOLUTIONS) expect(texts.solutions[solution.slug], solution.slug).toBeDefined();
     for (const useCase of USE_CASES) expect(texts.useCases[useCase.slug], useCase.slug).toBeDefined();
+  });
+
+  test("has the writer's words for every line English has, with as many alternatives and no new values", () => {
+    const texts = WriterTexts.parse(writer[`../locales/${code}/writer.json`]);
+    expect(Object.keys(texts.lines).sort()).toEqual(Object.keys(englishWriter.lines).sort());
+    for (const [key, line] of Object.entries(englishWriter.lines)) {
+      const source = forms(line);
+      const translated = forms(texts.lines[key]);
+      // One list may become two (a language with forms of address), never the other way round.
+      const lists = "both" in translated ? { casual: translated.both, polite: translated.both } : translated;
+      const sourceLists = "both" in source ? { casual: source.both, polite: source.both } : source;
+      for (const form of ["casual", "polite"] as const) {
+        const allowed = new Set((sourceLists[form] ?? []).flatMap(placeholdersOf));
+        expect(lists[form]?.length, `${key}.${form}`).toBe(sourceLists[form]?.length);
+        for (const text of lists[form] ?? [])
+          for (const name of placeholdersOf(text)) expect(allowed, `${key}: {${name}} in "${text}"`).toContain(name);
+      }
+    }
   });
 
   test("has legal texts and a sample for every use case", () => {

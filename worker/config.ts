@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WRITERS } from "../shared/generation";
 
 /**
  * The worker's configuration, read from its bindings once per isolate and validated, so a bad
@@ -6,11 +7,26 @@ import { z } from "zod";
  */
 const flag = z.enum(["true", "false", ""]).transform((value) => value === "true");
 
+/**
+ * One writer, or a chain of them separated by commas ("workers-ai,builtin"): each answers only when
+ * the ones before it fail before their first text (docs/operations.md, "Writers").
+ */
+const writerChain = z
+  .string()
+  .default("builtin")
+  .transform((value) => value.split(",").map((name) => name.trim()))
+  .pipe(
+    z
+      .array(z.enum(WRITERS))
+      .min(1)
+      .refine((names) => new Set(names).size === names.length, "GENERATOR names a writer twice"),
+  );
+
 const ConfigSchema = z.object({
   ENVIRONMENT: z.enum(["development", "production"]),
   PUBLIC_API_BASE: z.string().default(""),
   LOCALE_COOKIE_CROSS_ORIGIN: flag.default(false),
-  GENERATOR: z.enum(["builtin", "workers-ai", "openai"]).default("builtin"),
+  GENERATOR: writerChain,
   /** How long the builtin writer takes to stream a whole text, like a hosted model; 0 = at once. */
   BUILTIN_STREAM_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
   LOG_PROJECT: z.string().default(""),
@@ -22,7 +38,7 @@ const ConfigSchema = z.object({
   OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().min(1).default("@cf/meta/llama-3.1-8b-instruct"),
+  AI_MODEL: z.string().min(1).default("@cf/google/gemma-3-12b-it"),
   VISITOR_SECRET: z.string().min(32, "VISITOR_SECRET must be at least 32 characters").optional(),
 });
 
@@ -66,11 +82,12 @@ export function logDestinationProblem(config: Config): string | null {
 /** Every configuration problem that leaves the worker running but a feature broken (docs/operations.md). */
 export function configProblems(config: Config, env: Env): string[] {
   const problems = [logDestinationProblem(config)];
-  if (config.GENERATOR === "openai" && !config.OPENAI_API_KEY) {
-    problems.push("GENERATOR is openai but OPENAI_API_KEY is not set (wrangler secret put OPENAI_API_KEY).");
+  // A writer that cannot work is skipped by its chain on every request, so it is reported even with a fallback.
+  if (config.GENERATOR.includes("openai") && !config.OPENAI_API_KEY) {
+    problems.push("GENERATOR names openai but OPENAI_API_KEY is not set (wrangler secret put OPENAI_API_KEY).");
   }
-  if (config.GENERATOR === "workers-ai" && !env.AI) {
-    problems.push("GENERATOR is workers-ai but no [ai] binding named AI is configured.");
+  if (config.GENERATOR.includes("workers-ai") && !env.AI) {
+    problems.push("GENERATOR names workers-ai but no [ai] binding named AI is configured.");
   }
   return problems.filter((problem): problem is string => problem !== null);
 }

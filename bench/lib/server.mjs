@@ -107,7 +107,7 @@ async function snapshotBuild(root, buildDir, snapshot, log) {
  * swap files under the running bench), starts workerd on it and applies the D1 migrations.
  * Returns { url, mf, snapshot, config, dispose }.
  */
-export async function startWorkerd({ root, buildDir, log = () => {}, inspectorPort, directSocket = false }) {
+export async function startWorkerd({ root, buildDir, log = () => {}, inspectorPort, directSocket = false, vars = {} }) {
   const originalServerDir = join(buildDir, "server");
   const work = mkdtempSync(join(tmpdir(), "parla-bench-"));
   const snapshot = join(work, "build");
@@ -130,7 +130,7 @@ export async function startWorkerd({ root, buildDir, log = () => {}, inspectorPo
       persist: join(work, "state"),
       rateLimit: BENCH_RATE_LIMIT,
       // The builtin writer at full speed: the bench measures the worker, not a simulated model's pace.
-      vars: { BUILTIN_STREAM_MS: "0" },
+      vars: { BUILTIN_STREAM_MS: "0", ...vars },
       inspectorPort,
       directSocket,
     });

@@ -116,14 +116,23 @@ function ChatReply({ number, understood }: { number: number; understood: Underst
   ];
   return (
     <>
-      {said(
-        done.length
-          ? t("generate.chatDid", {
+      {done.length
+        ? said(
+            t("generate.chatDid", {
               number,
               changes: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(done),
-            })
-          : t("generate.chatNoChange", { number }),
-      )}
+            }),
+          )
+        : // A message whose every point was left out is answered by why, below, not by "no change".
+          !understood.leftOut?.length && said(t("generate.chatNoChange", { number }))}
+      {understood.leftOut?.map(({ note, reason }) => (
+        <p key={note} className="chat-message from-parla notice warning">
+          {reason === "no-place"
+            ? t("generate.chatLeftOutNoPlace", { note })
+            : t("generate.chatLeftOutOtherLanguage", { note })}
+        </p>
+      ))}
+      {understood.keptAsWritten && <p className="chat-message from-parla notice">{t("generate.chatKeptAsWritten")}</p>}
       {understood.notUnderstood.map((text) => (
         <p key={text} className="chat-message from-parla notice warning">
           {t("generate.chatNotUnderstood", { text })}

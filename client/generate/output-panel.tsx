@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Writer } from "../../shared/generation";
 import { LOCALES } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
 import { MarkdownContent } from "../components/markdown-content";
@@ -22,6 +23,13 @@ import { Tooltip } from "../ui/tooltip";
 import { downloadFile, fileNameOf, toHtmlDocument } from "./download";
 import type { Session } from "./use-generation";
 import { VersionCompare } from "./version-compare";
+
+/** How the screen names each writer (locales/{code}/ui.json). */
+const WRITER_NAMES: Record<Writer, string> = {
+  builtin: "generate.writers.builtin",
+  "workers-ai": "generate.writers.workersAi",
+  openai: "generate.writers.openai",
+};
 
 type Props = {
   session: Session;
@@ -145,6 +153,9 @@ export function OutputPanel({
         ) : null}
         {revision?.status === "failed" ? <p className="notice error">{t("generate.failed")}</p> : null}
       </div>
+      {revision?.writer && revision.content && revision.status !== "streaming" ? (
+        <p className="writer-note">{t("generate.writtenBy", { writer: t(WRITER_NAMES[revision.writer]) })}</p>
+      ) : null}
       {revision && !streaming && revision.content ? (
         <div className="output-actions">
           <Tooltip content={t("generate.regenerate")}>

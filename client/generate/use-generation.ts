@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../shared/api-client";
-import type { GenerationBody, Understood } from "../../shared/generation";
-import { toGenerationEvent } from "../../shared/generation";
+import type { GenerationBody, Understood, Writer } from "../../shared/generation";
+import { toGenerationEvent, WRITERS } from "../../shared/generation";
 import type { Revision, RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { parseSseChunk } from "../../shared/sse";
@@ -15,11 +15,23 @@ export type SessionRevision = {
   status: RevisionStatus;
   /** What the writer understood the instruction to ask, when it says (the builtin writer). */
   understood?: Understood | null;
+  /** The writer that answered, once known (docs/api.md, "Generation"). */
+  writer?: Writer | null;
 };
 
 /** A version of the server's item as the screen keeps it. */
-export function toSessionRevision({ number, instruction, content, status, understood }: Revision): SessionRevision {
-  return { number, instruction, content, status, understood };
+export function toSessionRevision({
+  number,
+  instruction,
+  content,
+  status,
+  understood,
+  provider,
+}: Revision): SessionRevision {
+  // A version still being written may yet be answered by the next writer of a chain.
+  const writer =
+    status === "streaming" ? null : (WRITERS as readonly string[]).includes(provider) ? (provider as Writer) : null;
+  return { number, instruction, content, status, understood, writer };
 }
 
 /** One generation session: the item being written and its versions, newest last. */
@@ -89,9 +101,9 @@ export function useGeneration(
           } else if (event.event === "delta") {
             patchLatest((r) => ({ ...r, content: r.content + event.data.text }));
           } else if (event.event === "done") {
-            patchLatest((r) => ({ ...r, status: "complete" }));
+            patchLatest((r) => ({ ...r, status: "complete", writer: event.data.writer }));
           } else if (event.event === "stopped") {
-            patchLatest((r) => ({ ...r, status: "stopped" }));
+            patchLatest((r) => ({ ...r, status: "stopped", writer: event.data.writer }));
           } else if (event.event === "error") {
             patchLatest((r) => ({ ...r, status: "failed" }));
             // The provider's message is for the logs; the visitor is told in their language.

@@ -27,15 +27,27 @@ export function readEnvFile(path) {
   return path && existsSync(path) ? parseEnv(readFileSync(path, "utf8")) : {};
 }
 
-/** SQL statements of a migration file: comments dropped, split at `;` ending a line. */
+/**
+ * SQL statements of a migration file: comments dropped, split at `;` ending a line, except inside
+ * a trigger's BEGIN … END (whose statements end in `;` too).
+ */
 export function splitSql(sql) {
-  return sql
-    .split("\n")
-    .map((line) => line.replace(/--.*$/, ""))
-    .join("\n")
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements = [];
+  let current = [];
+  let inTrigger = false;
+  for (const raw of sql.split("\n")) {
+    const line = raw.replace(/--.*$/, "");
+    current.push(line);
+    if (/^\s*CREATE\s+TRIGGER\b/i.test(line)) inTrigger = true;
+    const ends = /;\s*$/.test(line);
+    if (ends && (!inTrigger || /^\s*END\s*;\s*$/i.test(line))) {
+      statements.push(current.join("\n").replace(/;\s*$/, "").trim());
+      current = [];
+      inTrigger = false;
+    }
+  }
+  statements.push(current.join("\n").trim());
+  return statements.filter(Boolean);
 }
 
 /**

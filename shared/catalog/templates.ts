@@ -92,7 +92,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     fields: [
       text("topic", 120),
       text("audience", 120),
-      area("keyPoints", 600),
+      area("keyPoints", 600, true),
       select("length", ["short", "medium", "long"]),
       tone,
     ],
@@ -101,13 +101,13 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     slug: "how-to-guide",
     category: "blog",
     output: "article",
-    fields: [text("task", 120), text("audience", 120), area("steps", 800), tone],
+    fields: [text("task", 120), text("audience", 120), area("steps", 800, true), tone],
   },
   {
     slug: "listicle",
     category: "blog",
     output: "article",
-    fields: [text("topic", 120), select("count", ["5", "7", "10"]), text("audience", 120, false), tone],
+    fields: [text("topic", 120), area("items", 1200, true), text("audience", 120, false), tone],
   },
   {
     slug: "product-description",
@@ -149,6 +149,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     fields: [
       text("topic", 120),
       select("network", ["linkedin", "instagram", "x", "facebook"]),
+      area("keyPoints", 600, true),
       text("audience", 120, false),
       tone,
     ],
@@ -176,7 +177,14 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     slug: "press-release",
     category: "pr",
     output: "press-release",
-    fields: [text("company", 80), text("headline", 140), area("details", 1000, true), text("quoteBy", 80, false), tone],
+    fields: [
+      text("company", 80),
+      text("headline", 140),
+      area("details", 1000, true),
+      text("quoteBy", 80, false),
+      area("quote", 400),
+      tone,
+    ],
   },
 ];
 

@@ -41,9 +41,11 @@ describe("GET /api/catalog", () => {
       }>;
     };
     expect(body.output).toBe("article");
-    const count = body.fields.find((field) => field.name === "count");
-    expect(count?.type).toBe("select");
-    expect(count?.options?.map((option) => option.value)).toEqual(["5", "7", "10"]);
+    // The offline writer cannot know a list's items, so the brief asks for them.
+    const items = body.fields.find((field) => field.name === "items");
+    expect(items?.type).toBe("textarea");
+    expect(items?.required).toBe(true);
+    expect(items?.label).not.toBe("items");
     const tone = body.fields.find((field) => field.name === "tone");
     expect(tone?.options?.length).toBe(5);
     expect(tone?.label).not.toBe("tone");

@@ -23,7 +23,7 @@ describe("POST /api/generations", () => {
       .bind(itemId)
       .first<{ status: string; content: string }>();
     expect(row).toEqual({ status: "complete", content: text });
-    expect(events.at(-1)?.data).toMatchObject({ itemId, revision: 1 });
+    expect(events.at(-1)?.data).toMatchObject({ itemId, revision: 1, writer: "builtin" });
   });
 
   test.each(["ja", "de", "es", "zh"] as const)("writes in %s when asked", async (locale) => {
@@ -32,7 +32,10 @@ describe("POST /api/generations", () => {
       .filter((event) => event.event === "delta")
       .map((event) => event.data.text)
       .join("");
-    expect(text.length).toBeGreaterThan(200);
+    // The visitor's facts, arranged in a text whose own words are in the language asked.
+    expect(text).toContain("# Brook bottle");
+    expect(text).toContain("- Glows when you should drink\n- Cold for 24 hours\n- Two weeks per charge");
+    expect(text).toContain("**Pre-order Brook**");
     if (locale === "ja") expect(text).toMatch(/[\u3040-\u30ff]/);
     if (locale === "zh") expect(text).toMatch(/[\u4e00-\u9fff]/);
     expect(events.at(-1)?.event).toBe("done");

@@ -77,7 +77,13 @@ describe("share, preview and publish", () => {
     const { itemId } = await generateItem(owner, {
       template: "blog-post",
       locale: "de",
-      inputs: { topic: "Kaffee rösten", audience: "Hobbyröster", length: "short", tone: "friendly" },
+      inputs: {
+        topic: "Kaffee rösten",
+        audience: "Hobbyröster",
+        keyPoints: "Kleine Mengen rösten\nBohnen nach dem Rösten ruhen lassen",
+        length: "short",
+        tone: "friendly",
+      },
     });
     const slug = `kaffee-${crypto.randomUUID().slice(0, 8)}`;
     await owner.json(`/api/items/${itemId}/publication`, "POST", { slug });

@@ -49,10 +49,13 @@ export function legalTexts(locale: Locale): LegalTexts {
   return load(parsedLegal, legalFiles, "legal.json", locale, (raw) => LegalTexts.parse(raw));
 }
 
-/** A use case's sample Markdown in a locale, falling back to English. */
-export function sampleMarkdown(locale: Locale, useCaseSlug: string): string | undefined {
+/**
+ * A use case's sample Markdown in a locale, falling back to English unless `fallback` is false (a
+ * writer's style example must be in the language it writes).
+ */
+export function sampleMarkdown(locale: Locale, useCaseSlug: string, fallback = true): string | undefined {
   return (
     sampleFiles[`../../locales/${locale}/samples/${useCaseSlug}.md`] ??
-    sampleFiles[`../../locales/en/samples/${useCaseSlug}.md`]
+    (fallback ? sampleFiles[`../../locales/en/samples/${useCaseSlug}.md`] : undefined)
   );
 }

@@ -1,6 +1,7 @@
-import { composeBuiltin } from "./builtin/compose";
-import { parseInstruction } from "./builtin/instructions";
+import type { Locale } from "../../shared/locales";
+import { composeBuiltin, type Note } from "./builtin/compose";
 import { streamText } from "./builtin/stream";
+import { noteLanguages, parseInstruction, type Refinement, sectionLanguage } from "./instructions";
 import type { GenerationProvider } from "./provider";
 import { understandInstruction } from "./understand";
 
@@ -21,10 +22,10 @@ export function builtinProvider({ streamMs = 0 }: { streamMs?: number } = {}): G
         template: request.template,
         locale: request.locale,
         inputs: request.inputs,
-        seed: request.seed,
-        refinements: instructions.flatMap((instruction) => parseInstruction(instruction)),
-        // "Mention free shipping", alone or beside a refinement ("more formal and mention …"), adds a point.
-        notes: instructions.flatMap((instruction) => understandInstruction(instruction).notes),
+        // A refinement edits the version its chain started from (the same seed), never re-rolls it.
+        seed: request.rootSeed,
+        briefLocale: request.originLocale ?? request.locale,
+        ...readChain(instructions, request.originLocale ?? request.locale),
       });
       // "Continue": the same seed and instructions compose the same text, so what was written is
       // its start; only the rest is streamed (nothing, if the text no longer starts that way).
@@ -38,6 +39,30 @@ export function builtinProvider({ streamMs = 0 }: { streamMs?: number } = {}): G
       return { locale: composition.locale, chunks: paced(rest, streamMs, signal) };
     },
   };
+}
+
+/**
+ * The refinements and points to mention asked along a chain. A point to mention, or a section on a
+ * named topic, is kept only when asked in the language the text had at that point (after any
+ * translation the same message asked): the writer cannot translate the visitor's words, and puts
+ * no English heading into a German text. What was kept once stays through later translations, as
+ * the visitor's own words (docs/writer.md, "Refinements").
+ */
+function readChain(instructions: readonly string[], origin: Locale): { refinements: Refinement[]; notes: Note[] } {
+  let locale = origin;
+  const refinements: Refinement[] = [];
+  const notes: Note[] = [];
+  for (const instruction of instructions) {
+    const asked = parseInstruction(instruction);
+    const translated = asked.findLast((r) => r.kind === "translate");
+    if (translated?.kind === "translate") locale = translated.locale;
+    const section = sectionLanguage(instruction);
+    refinements.push(...asked.filter((r) => r.kind !== "add-section" || !r.topic || !section || section === locale));
+    const languages = noteLanguages(instruction);
+    if (!languages || languages.includes(locale))
+      notes.push(...understandInstruction(instruction).notes.map((text) => ({ text })));
+  }
+  return { refinements, notes };
 }
 
 async function* paced(markdown: string, streamMs: number, signal: AbortSignal): AsyncGenerator<string> {

@@ -1,18 +1,36 @@
+import type { Writer } from "../../shared/generation";
 import { getConfig } from "../config";
 import { builtinProvider } from "./builtin-provider";
-import { openAiProvider } from "./openai";
+import { providerChain } from "./chain";
 import type { GenerationProvider } from "./provider";
-import { workersAiProvider } from "./workers-ai";
 
-/** The provider `GENERATOR` names (DESIGN.md section 5). */
+/** The writer, or the chain of writers, that `GENERATOR` names (DESIGN.md section 5). */
 export function providerFor(env: Env): GenerationProvider {
   const config = getConfig(env);
-  switch (config.GENERATOR) {
-    case "openai":
-      return openAiProvider(config);
-    case "workers-ai":
-      return workersAiProvider(config, env.AI);
-    default:
-      return builtinProvider({ streamMs: config.BUILTIN_STREAM_MS });
-  }
+  const one = (name: Writer): GenerationProvider => {
+    switch (name) {
+      case "openai":
+        return loaded(name, async () => (await import("./models")).openAiProvider(config));
+      case "workers-ai":
+        return loaded(name, async () => (await import("./models")).workersAiProvider(config, env.AI));
+      case "builtin":
+        return builtinProvider({ streamMs: config.BUILTIN_STREAM_MS });
+    }
+  };
+  return providerChain(config.GENERATOR.map(one));
+}
+
+/**
+ * A model writer whose module (and the AI SDK under it) is loaded at its first generation, so
+ * page views and the offline writer never pay for evaluating it.
+ */
+function loaded(name: Writer, load: () => Promise<GenerationProvider>): GenerationProvider {
+  let provider: Promise<GenerationProvider> | undefined;
+  return {
+    name,
+    async generate(request, signal) {
+      provider ??= load();
+      return (await provider).generate(request, signal);
+    },
+  };
 }

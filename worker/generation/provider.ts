@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from "../../shared/catalog/templates";
+import type { Writer } from "../../shared/generation";
 import type { Locale } from "../../shared/locales";
 
 /** What every provider gets: the template, the brief and the conversation so far. */
@@ -6,9 +7,16 @@ export type GenerationRequest = {
   template: TemplateDefinition;
   /** The language to write in. */
   locale: Locale;
+  /** The language of the item's first version, before any translation in `instructions`. */
+  originLocale?: Locale;
   inputs: Record<string, string>;
   /** Varies the output for the same brief; the same seed gives the same text (builtin). */
   seed: number;
+  /**
+   * The seed of the version this chain of refinements started from (equal to `seed` for a first
+   * draft or a fresh alternative): a writer that composes from the brief uses it to edit, not re-roll.
+   */
+  rootSeed: number;
   /** Earlier refinement instructions of this item, oldest first. */
   instructions: readonly string[];
   /** The latest revision's text when refining. */
@@ -25,13 +33,31 @@ export type GenerationRequest = {
 export type GenerationStream = {
   locale: Locale;
   chunks: AsyncIterable<string>;
+  /** The writer that answered, when it is not the provider's own name (a chain's fallback). */
+  provider?: Writer;
 };
 
 /**
  * The one interface behind `GENERATOR` (DESIGN.md section 5). `generate` may throw before it
- * yields (bad configuration, upstream refused): the caller turns that into an `error` event.
+ * yields (bad configuration, upstream refused), and `chunks` may throw after: either ends the
+ * run as failed, with the text written so far.
  */
 export type GenerationProvider = {
-  name: "builtin" | "workers-ai" | "openai";
+  name: Writer;
   generate(request: GenerationRequest, signal: AbortSignal): Promise<GenerationStream>;
 };
+
+/**
+ * A writer's failure worded for the logs, never for the visitor (the screen says it in their
+ * language). `reason` "output_too_long" is a model that reached its token limit: the text is cut,
+ * so it ends like one that reached the byte cap.
+ */
+export class GenerationError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "generation_failed" | "output_too_long" = "generation_failed",
+  ) {
+    super(message);
+    this.name = "GenerationError";
+  }
+}

@@ -12,6 +12,7 @@ const request: GenerationRequest = {
   locale: "en",
   inputs: {},
   seed: 1,
+  rootSeed: 1,
   instructions: [],
   maxTokens: 100,
 };

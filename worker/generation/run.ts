@@ -1,18 +1,21 @@
+import type { Writer } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
 import { checkpointRevision, finishRevision, stillStreaming } from "../items/store";
-import type { GenerationProvider, GenerationRequest } from "./provider";
+import { GenerationError, type GenerationProvider, type GenerationRequest } from "./provider";
 
 /** Progress is saved at most this often while text arrives (docs/api.md, "Generation"). */
 export const CHECKPOINT_INTERVAL_MS = 2000;
 /** How often a running generation looks for a stop asked through the API (from any isolate). */
 export const STOP_CHECK_INTERVAL_MS = 500;
 
-export type RunEnd =
+/** How a run ended, and the writer that answered (a chain's fallback, or the provider itself). */
+export type RunEnd = { provider: Writer } & (
   | { status: "complete"; text: string; title: string }
   | { status: "stopped"; text: string }
-  | { status: "failed"; text: string; reason: "output_too_long" | "generation_failed" };
+  | { status: "failed"; text: string; reason: "output_too_long" | "generation_failed" }
+);
 
 export type RunOptions = {
   db: D1Database;
@@ -51,9 +54,16 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
   let savedLength = 0;
   let lastSave = Date.now();
   let locale: Locale = options.request.locale;
+  let provider: Writer = options.provider.name;
 
   const finish = async (status: Exclude<RevisionStatus, "streaming">) =>
-    finishRevision(db, itemId, revision, { content: text, status, locale, title: titleOf(text) || undefined });
+    finishRevision(db, itemId, revision, {
+      content: text,
+      status,
+      locale,
+      title: titleOf(text) || undefined,
+      provider: provider === options.provider.name ? undefined : provider,
+    });
 
   // The provider's own abort follows a stop (from this isolate or through D1) and the byte cap.
   const upstream = new AbortController();
@@ -76,6 +86,7 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
     if (text) await options.onText(text).catch(() => undefined);
     const generation = await options.provider.generate(options.request, upstream.signal);
     locale = generation.locale;
+    provider = generation.provider ?? provider;
     for await (const piece of generation.chunks) {
       if (stopped) break;
       const size = encoder.encode(piece).byteLength;
@@ -86,7 +97,7 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
         if (fitted) await options.onText(fitted).catch(() => undefined);
         upstream.abort();
         await finish("failed");
-        return { status: "failed", text, reason: "output_too_long" };
+        return { provider, status: "failed", text, reason: "output_too_long" };
       }
       text += piece;
       bytes += size;
@@ -99,18 +110,20 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
     }
     if (stopped) {
       await finish("stopped");
-      return { status: "stopped", text };
+      return { provider, status: "stopped", text };
     }
     await finish("complete");
-    return { status: "complete", text, title: titleOf(text) };
+    return { provider, status: "complete", text, title: titleOf(text) };
   } catch (error) {
     if (stopped) {
       await finish("stopped");
-      return { status: "stopped", text };
+      return { provider, status: "stopped", text };
     }
     console.error("Generation failed:", error);
     await finish("failed");
-    return { status: "failed", text, reason: "generation_failed" };
+    // A model that reached its token limit was cut off, like a text that reached the byte cap.
+    const reason = error instanceof GenerationError ? error.reason : "generation_failed";
+    return { provider, status: "failed", text, reason };
   } finally {
     clearInterval(stopCheck);
     signal.removeEventListener("abort", stop);

@@ -1,7 +1,10 @@
+import { findTemplate } from "../../shared/catalog/templates";
 import type { Understood } from "../../shared/generation";
-import type { Refinement } from "./builtin/compose";
-import { freeformNote, parseInstruction } from "./builtin/instructions";
-import { JOINERS } from "./builtin/request-patterns";
+import type { Locale } from "../../shared/locales";
+import { takesNotes } from "./builtin/compose";
+import { JOINERS } from "./instruction-patterns";
+import type { Refinement } from "./instructions";
+import { freeformNote, noteLanguages, parseInstruction, sectionLanguage } from "./instructions";
 
 /**
  * What a chat message asked for, part by part (docs/api.md, "Generation"), for every provider:
@@ -57,7 +60,59 @@ export function summarize(understanding: Understanding): Understood {
   };
 }
 
-/** The summary for a version made by `provider` from `instruction`, or undefined when there is none to give. */
-export function understoodFor(provider: string, instruction: string | null | undefined): Understood | undefined {
-  return provider === "builtin" && instruction ? summarize(understandInstruction(instruction)) : undefined;
+/**
+ * The summary for a version made by `provider` from `instruction`, or undefined when there is none
+ * to give. For the offline writer it also says which points it left out of a text of `template` in
+ * `locale` (docs/writer.md, "Refinements") and that a translation kept the visitor's own words.
+ */
+export function understoodFor(
+  provider: string,
+  instruction: string | null | undefined,
+  context: { template: string; locale: Locale },
+): Understood | undefined {
+  if (provider !== "builtin" || !instruction) return undefined;
+  // Every item read (the screen polls one while it is written) asks again for every version.
+  const key = `${context.template}\u0000${context.locale}\u0000${instruction}`;
+  const known = understoodCache.get(key);
+  if (known) return known;
+  const understood = readUnderstood(instruction, context);
+  if (understoodCache.size >= UNDERSTOOD_CACHE_SIZE) understoodCache.delete(understoodCache.keys().next().value ?? "");
+  understoodCache.set(key, understood);
+  return understood;
+}
+
+// Summaries by template, locale and message, per isolate; the oldest goes first when full.
+const UNDERSTOOD_CACHE_SIZE = 500;
+const understoodCache = new Map<string, Understood>();
+
+function readUnderstood(instruction: string, context: { template: string; locale: Locale }): Understood {
+  const summary = summarize(understandInstruction(instruction));
+  const template = findTemplate(context.template);
+  const languages = noteLanguages(instruction);
+  const leftOut: NonNullable<Understood["leftOut"]> = [];
+  const notes = summary.notes.filter((note) => {
+    const reason =
+      template && !takesNotes(template)
+        ? "no-place"
+        : languages && !languages.includes(context.locale)
+          ? "other-language"
+          : undefined;
+    if (reason) leftOut.push({ note, reason });
+    return !reason;
+  });
+  // A section on a topic asked in another language than the text's is left out the same way.
+  const section = sectionLanguage(instruction);
+  const changes = summary.changes.filter((change) => {
+    const foreign = change.kind === "add-section" && change.topic && section && section !== context.locale;
+    if (foreign && change.topic) leftOut.push({ note: change.topic, reason: "other-language" });
+    return !foreign;
+  });
+  const translated = summary.changes.some((change) => change.kind === "translate");
+  return {
+    ...summary,
+    changes,
+    notes,
+    ...(leftOut.length ? { leftOut } : {}),
+    ...(translated ? { keptAsWritten: true } : {}),
+  };
 }

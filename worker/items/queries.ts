@@ -136,7 +136,11 @@ export async function getItemDetail(
       status: effectiveStatus(revision),
       provider: revision.provider,
       restoredFrom: revision.restored_from,
-      understood: understoodFor(revision.provider, revision.instruction) ?? null,
+      understood:
+        understoodFor(revision.provider, revision.instruction, {
+          template: row.template,
+          locale: revision.locale,
+        }) ?? null,
       createdAt: new Date(revision.created_at).toISOString(),
     })),
   };

@@ -170,6 +170,25 @@ export function instructionChain(revisions: readonly RevisionRow[], number: numb
 }
 
 /**
+ * The version a chain of refinements starts from: following `number` back through restores and
+ * instructions to the nearest version written without an instruction (a first draft or a fresh
+ * alternative). A writer that composes from the brief edits that version rather than re-rolling.
+ */
+export function chainRoot(revisions: readonly RevisionRow[], number: number): number {
+  const byNumber = new Map(revisions.map((revision) => [revision.number, revision]));
+  const seen = new Set<number>();
+  let current = byNumber.get(number);
+  while (current && !seen.has(current.number)) {
+    seen.add(current.number);
+    if (current.restored_from !== null) current = byNumber.get(current.restored_from);
+    else if (current.instruction) current = byNumber.get(current.number - 1) ?? current;
+    else return current.number;
+    if (seen.has(current?.number ?? -1)) break;
+  }
+  return current?.number ?? number;
+}
+
+/**
  * "Restore this version": a copy of version `number` becomes the newest version, complete, in one
  * statement that also checks ownership, that the copied version has text and has ended, and that
  * no version is being written (the copy takes the next number, so a racing generation collides on
@@ -215,15 +234,22 @@ export async function finishRevision(
   db: D1Database,
   itemId: string,
   number: number,
-  result: { content: string; status: Exclude<RevisionStatus, "streaming">; title?: string; locale: Locale },
+  result: {
+    content: string;
+    status: Exclude<RevisionStatus, "streaming">;
+    title?: string;
+    locale: Locale;
+    /** The writer that answered, when a chain fell back from the one the revision was started with. */
+    provider?: string;
+  },
 ): Promise<void> {
   const now = Date.now();
   const statements = [
     db
       .prepare(
-        "UPDATE revisions SET content = ?3, status = ?4, locale = ?5, updated_at = ?6 WHERE item_id = ?1 AND number = ?2",
+        "UPDATE revisions SET content = ?3, status = ?4, locale = ?5, updated_at = ?6, provider = COALESCE(?7, provider) WHERE item_id = ?1 AND number = ?2",
       )
-      .bind(itemId, number, result.content, result.status, result.locale, now),
+      .bind(itemId, number, result.content, result.status, result.locale, now, result.provider ?? null),
     result.title
       ? // The first title sticks: a later revision must not undo the owner's rename.
         db

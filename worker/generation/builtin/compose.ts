@@ -1,33 +1,27 @@
 import type { TemplateDefinition } from "../../../shared/catalog/templates";
 import { fnv1a } from "../../../shared/hash";
 import type { Locale } from "../../../shared/locales";
-import { adCopy, searchAds } from "./blueprints/ads";
-import { blogPost, productComparison } from "./blueprints/blog";
-import type { Blueprint } from "./blueprints/context";
-import { emailCampaign, newsletter, welcomeEmail } from "./blueprints/email";
-import { faqPage } from "./blueprints/faq";
-import { howToGuide } from "./blueprints/howto";
-import { aboutPage, landingPage } from "./blueprints/landing";
-import { listicle } from "./blueprints/listicle";
-import { reserveSections } from "./blueprints/parts";
-import { pressRelease } from "./blueprints/press";
-import { productDescription } from "./blueprints/product";
-import { linkedinPost, socialPosts } from "./blueprints/social";
-import { NAME_FIELDS, readBrief } from "./brief";
+import type { Refinement } from "../instructions";
+import { sanitize } from "../text";
+import { blogPost, howToGuide, listicle } from "./articles";
 import { render, type Section } from "./draft";
-import { PHRASE_BANKS } from "./phrases/banks";
-import type { Tone } from "./phrases/types";
-import { Picker } from "./rng";
-import { capitalize, sanitize } from "./text";
-import { Writer } from "./writer";
+import { readFacts } from "./facts";
+import { emailCampaign, newsletter, welcomeEmail } from "./messages";
+import {
+  type Arrangement,
+  aboutPage,
+  faqPage,
+  landingPage,
+  pressRelease,
+  productComparison,
+  productDescription,
+  todoSection,
+} from "./pages";
+import { adCopy, linkedinPost, searchAds, socialPosts } from "./posts";
+import { type Tone, Voice } from "./voice";
 
-export type Refinement =
-  | { kind: "shorter" }
-  | { kind: "longer" }
-  | { kind: "formal" }
-  | { kind: "playful" }
-  | { kind: "add-section"; topic?: string }
-  | { kind: "translate"; locale: Locale };
+/** A point to mention, and the languages it may be written in (unknown: any). */
+export type Note = { text: string; languages?: readonly Locale[] };
 
 export type ComposeInput = {
   template: TemplateDefinition;
@@ -35,13 +29,15 @@ export type ComposeInput = {
   inputs: Record<string, string>;
   seed: number;
   refinements: readonly Refinement[];
-  /** Free-form requests from the chat that are not refinements (see freeformNote). */
-  notes?: readonly string[];
+  /** Points to mention asked in the chat ("mention free shipping"). */
+  notes?: readonly Note[];
+  /** The language the brief was typed in, when the text has since been translated. */
+  briefLocale?: Locale;
 };
 
 export type Composition = { locale: Locale; title: string; markdown: string };
 
-const BLUEPRINTS: Record<string, Blueprint> = {
+const ARRANGEMENTS: Record<string, Arrangement> = {
   "landing-page": landingPage,
   "about-page": aboutPage,
   "faq-page": faqPage,
@@ -60,8 +56,8 @@ const BLUEPRINTS: Record<string, Blueprint> = {
   "press-release": pressRelease,
 };
 
-// Templates added to the catalog later still compose, from the blueprint of their output kind.
-const BY_OUTPUT: Record<TemplateDefinition["output"], Blueprint> = {
+// Templates added to the catalog later still compose, from the arrangement of their output kind.
+const BY_OUTPUT: Record<TemplateDefinition["output"], Arrangement> = {
   "landing-page": landingPage,
   article: blogPost,
   product: productDescription,
@@ -73,9 +69,9 @@ const BY_OUTPUT: Record<TemplateDefinition["output"], Blueprint> = {
 };
 
 /**
- * Where a free-form note goes: into the template's main list (where it reads as one more point),
- * as a P.S. under an email, as a "good to know" line, or nowhere where any extra line would break
- * the format (character-limited ads, sets of posts).
+ * Where a point to mention goes (docs/writer.md, "Refinements"): into the template's list of the
+ * visitor's points, where it reads as one more; as a P.S. under an email; as a "good to know" line;
+ * or nowhere where any extra line would break the format (character-limited ads).
  */
 type NotePlace = { list: string } | "ps" | "aside" | null;
 const NOTE_PLACES: Record<string, NotePlace> = {
@@ -90,37 +86,32 @@ const NOTE_PLACES: Record<string, NotePlace> = {
   "email-campaign": "ps",
   newsletter: { list: "news" },
   "welcome-email": { list: "benefits" },
-  "social-posts": null,
+  "social-posts": { list: "keyPoints" },
   "linkedin-post": { list: "insight" },
   "ad-copy": null,
   "search-ads": null,
   "press-release": { list: "details" },
 };
 
-type Plan = { locale: Locale; tone?: Tone; size: number; added: (string | undefined)[] };
+/** Whether a template has a place for points to mention (the chat says so when it has none). */
+export function takesNotes(template: TemplateDefinition): boolean {
+  return (NOTE_PLACES[template.slug] ?? null) !== null;
+}
+
+type Plan = { locale: Locale; tone?: Tone; size: number; topics: string[] };
 
 /** Refinements in order; each acts on the result of the ones before. */
 function plan(locale: Locale, refinements: readonly Refinement[]): Plan {
-  const result: Plan = { locale, size: 0, added: [] };
+  const result: Plan = { locale, size: 0, topics: [] };
   for (const refinement of refinements) {
-    switch (refinement.kind) {
-      case "shorter":
-        result.size = Math.max(-2, result.size - 1);
-        break;
-      case "longer":
-        result.size = Math.min(2, result.size + 1);
-        break;
-      case "formal":
-      case "playful":
-        result.tone = refinement.kind;
-        break;
-      case "add-section":
-        result.added.push(refinement.topic);
-        break;
-      case "translate":
-        result.locale = refinement.locale;
-        break;
-    }
+    if (refinement.kind === "shorter") result.size = Math.max(-2, result.size - 1);
+    else if (refinement.kind === "longer") result.size = Math.min(2, result.size + 1);
+    else if (refinement.kind === "formal") result.tone = "formal";
+    else if (refinement.kind === "playful") result.tone = "playful";
+    // A section without a topic: the writer has no facts for a new one, so it writes more of its own.
+    else if (refinement.kind === "add-section" && !refinement.topic) result.size = Math.min(2, result.size + 1);
+    else if (refinement.kind === "add-section" && refinement.topic) result.topics.push(refinement.topic);
+    else if (refinement.kind === "translate") result.locale = refinement.locale;
   }
   return result;
 }
@@ -131,45 +122,42 @@ function briefSeed(input: ComposeInput): number {
   return (input.seed ^ fnv1a([input.template.slug, ...values].join("\u0001"))) >>> 0;
 }
 
+/**
+ * The offline writer (docs/writer.md): arranges the visitor's facts in the template's structure,
+ * with the output language's own words around them, and never adds a fact. The same brief, seed
+ * and refinements always give the same text, so a refinement reads as an edit of the version it
+ * refines and "Continue" can pick up where a version stopped.
+ */
 export function composeBuiltin(input: ComposeInput): Composition {
   const { template } = input;
   const steps = plan(input.locale, input.refinements);
-  const bank = PHRASE_BANKS[steps.locale];
+  const facts = readFacts(template, input.inputs);
+  const tone = steps.tone ?? facts.tone;
   const place = NOTE_PLACES[template.slug] ?? null;
-  const notes = (input.notes ?? []).map((note) => sanitize(note, false)).filter(Boolean);
-  const brief = readBrief(template, input.inputs, notes, place && typeof place === "object" ? place.list : undefined);
-  // A brief without its name (the API requires one, but the composer must not print a blank H1).
-  const name = brief.vars.name ?? bank.words.fallbackName;
-  const vars: Record<string, string> = { ...brief.vars, name };
-  for (const field of template.fields) {
-    if (NAME_FIELDS.includes(field.name) && !vars[field.name]) vars[field.name] = name;
+  // A point asked in another language stays out: the writer cannot translate it (the chat says so).
+  const notes = (input.notes ?? [])
+    .filter((note) => !note.languages || note.languages.includes(steps.locale))
+    .map((note) => sanitize(note.text, false))
+    .filter(Boolean);
+  if (place && typeof place === "object" && notes.length > 0) {
+    facts.lists[place.list] = [...(facts.lists[place.list] ?? []), ...notes];
   }
-  const w = new Writer(bank, steps.tone ?? brief.tone, new Picker(briefSeed(input)), vars);
-  const blueprint = BLUEPRINTS[template.slug] ?? BY_OUTPUT[template.output];
-  const draft = blueprint({ w, brief, size: steps.size });
+  const v = new Voice(steps.locale, tone, briefSeed(input), facts.vars, input.briefLocale ?? input.locale);
+  const arrange = ARRANGEMENTS[template.slug] ?? BY_OUTPUT[template.output];
+  const draft = arrange({ v, facts, size: steps.size });
 
   if (place === "ps" || place === "aside") {
-    const slot = place === "ps" ? bank.common.ps : bank.common.goodToKnow;
-    const lines = notes.map((note, i) => w.say(`note.${i}`, slot, { note: bank.format.sentence(note) }));
-    // A P.S. follows the signature; an aside closes the body, before the wrap-up.
+    const lines = notes.map((note, i) =>
+      v.nth(place === "ps" ? "notes.ps" : "notes.goodToKnow", i, { note: v.plainSentence(note) }),
+    );
+    // A P.S. follows the signature; an aside closes the body, before the closing line.
     if (place === "ps") draft.end.push(...lines);
     else draft.end.unshift(...lines);
   }
-
-  const generic = reserveSections(w);
-  steps.added.forEach((raw, i) => {
-    const topic = raw ? Array.from(sanitize(raw, false)).slice(0, 120).join("") : "";
-    let section: Section | undefined;
-    if (topic) {
-      section = draft.onTopic?.(topic) ?? {
-        heading: w.md(capitalize(topic)),
-        blocks: [w.say(`extra.topic.${i}`, bank.extra.topicBody, { topic })],
-      };
-    } else {
-      section = draft.reserve.shift() ?? generic[i % generic.length];
-    }
-    if (section) draft.sections.push(section);
-  });
-
+  const added: Section[] = steps.topics
+    .map((raw) => Array.from(sanitize(raw, false)).slice(0, 120).join(""))
+    .filter(Boolean)
+    .map((topic) => todoSection(v, topic));
+  draft.sections.push(...added);
   return { locale: steps.locale, title: draft.title, markdown: render(draft) };
 }

@@ -11,10 +11,6 @@ export type Draft = {
   top: string[];
   sections: Section[];
   end: string[];
-  /** Sections this kind of document can add on request ("add a section"), best first. */
-  reserve: Section[];
-  /** How this kind of document adds a section on a named topic, when not as a plain section. */
-  onTopic?: (topic: string) => Section;
 };
 
 export function bullets(items: readonly string[]): string {

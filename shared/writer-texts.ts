@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { TONES } from "./catalog/templates";
+
+/**
+ * The shape of `locales/{code}/writer.json`: the words the offline writer puts around a visitor's
+ * facts (format labels, headings, short connecting sentences). English is the source of truth; the
+ * locale test checks every language against it. docs/writer.md says how the writer uses them.
+ */
+
+/**
+ * One line of the writer: its alternatives, the same for both forms of address, or one list per
+ * form (`casual`: du/tu/해요/你; `polite`: Sie/vous/합니다/您). `{name}` inserts a brief value.
+ */
+export const WriterLine = z.union([
+  z.array(z.string().min(1)).min(1),
+  z.object({ casual: z.array(z.string().min(1)).min(1), polite: z.array(z.string().min(1)).min(1) }),
+]);
+export type WriterLine = z.infer<typeof WriterLine>;
+
+export const WriterTexts = z.object({
+  /** Labels of an email's first lines, in the output language (models are told to use them too). */
+  labels: z.object({ subject: z.string().min(1), preview: z.string().min(1) }),
+  /** The language's full stop, question mark and the space between sentences ("" in Japanese). */
+  punctuation: z.object({
+    fullStop: z.string().min(1),
+    questionMark: z.string().min(1),
+    /** Spanish opens a question too ("¿"). */
+    questionOpen: z.string().min(1).optional(),
+    /** The colon after a label ("Subject:"; French puts a no-break space before it). */
+    colon: z.string().min(1).optional(),
+    wordSpace: z.string(),
+  }),
+  /** The tones written in the polite form of address. */
+  politeTones: z.array(z.enum(TONES)),
+  /**
+   * Words visitors type around a deadline ("until Sunday", "12月20日まで"); the writer removes them
+   * at either end so its own "until {deadline}" never doubles them.
+   */
+  deadlineWords: z.array(z.string().min(1)),
+  /** Words too common to make a hashtag. */
+  stopwords: z.array(z.string().min(1)),
+  lines: z.record(z.string(), WriterLine),
+});
+export type WriterTexts = z.infer<typeof WriterTexts>;
+
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/** The brief values a line's text inserts. */
+export function placeholdersOf(text: string): string[] {
+  return Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] ?? "");
+}

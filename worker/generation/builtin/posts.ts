@@ -1,0 +1,177 @@
+import { displayWidth, escapeMarkdown, splitList } from "../text";
+import { numbered, type Section } from "./draft";
+import { type Arrangement, heading, items } from "./pages";
+import { startCase, type Voice } from "./voice";
+
+// Typical limits: X 280 characters; Meta ad headline ~40 and primary text ~125 before "See more";
+// Google search ads 30 per headline and 90 per description (CJK characters count twice).
+const X_POST = 280;
+const AD_HEADLINE = 40;
+const AD_TEXT = 125;
+const SEARCH_HEADLINE = 30;
+const SEARCH_DESCRIPTION = 90;
+
+const LATIN_WORDS = /[\p{Script=Latin}\p{N}]+/gu;
+
+/**
+ * Hashtags from the visitor's own words only (docs/writer.md, "Posts and ads"): the topic as one
+ * tag when short, then its longer words. No stock tags. Only letters and digits survive, so a tag
+ * can never carry Markdown or HTML. Scripts without spaces use the whole topic when it is short.
+ */
+export function hashtags(v: Voice, topic: string, count: number): string {
+  const stop = new Set(v.texts.stopwords.map((word) => word.toLocaleLowerCase()));
+  const words = (topic.match(LATIN_WORDS) ?? []).filter(
+    (word) => word.length >= 4 && !stop.has(word.toLocaleLowerCase()) && !/^\d+$/.test(word),
+  );
+  const compact = topic.replace(/[\s\p{P}\p{S}]/gu, "");
+  const candidates: string[] = [];
+  if (words.length === 0 && compact.length >= 2 && compact.length <= 12) candidates.push(compact);
+  if (words.length >= 2 && words.length <= 3) candidates.push(words.map((word) => startCase(word)).join(""));
+  // Longer words first: they are the more specific ones ("Christmas" before "Making").
+  const single = words.filter((word) => word.length >= 5).sort((a, b) => b.length - a.length);
+  candidates.push(...single.map((word) => startCase(word)));
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const candidate of candidates) {
+    const tag = `#${candidate.replace(/[^\p{L}\p{N}]/gu, "")}`;
+    if (tag.length < 3 || tag.length > 31 || seen.has(tag.toLocaleLowerCase())) continue;
+    seen.add(tag.toLocaleLowerCase());
+    tags.push(tag);
+  }
+  return tags.slice(0, count).join(" ");
+}
+
+/** The first of `texts` that fits `max` (display width), or undefined: lines are chosen, never cut. */
+function fitting(texts: readonly string[], max: number, used: Set<string> = new Set()): string[] {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = text.toLocaleLowerCase();
+    if (!text || displayWidth(text) > max || seen.has(key) || used.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * social-posts: one post per point the visitor gave (each opening with the topic), the audience on
+ * the first, hashtags from the topic; on LinkedIn and Facebook one more post with every point. On X
+ * a post over 280 characters loses its hashtags, then its topic; a point that alone is too long is
+ * left for a longer network rather than cut.
+ */
+export const socialPosts: Arrangement = ({ v, facts, size }) => {
+  const { vars, lists } = facts;
+  const topic = vars.topic ?? "";
+  const network = vars.network ?? "linkedin";
+  // Every point gets its post: "shorter" drops the writer's lines (the audience, the round-up), never a point.
+  const points = lists.keyPoints ?? [];
+  // "Shorter" drops the hashtags and the round-up post, never a point or the audience.
+  const tags = size >= 0 ? hashtags(v, topic, network === "instagram" ? 4 : network === "x" ? 2 : 3) : "";
+  const posts: string[][] = [];
+  points.forEach((point, i) => {
+    // The first post names the topic; the others can stand on the point alone.
+    // A topic with a colon of its own ("Füllgut: jetzt auch Kaffee") would give "…: …: …".
+    const lead = i === 0 && !/[:：]/u.test(topic) ? v.plain("social.lead", { point }) : v.plainSentence(point);
+    const forLine = i === 0 && vars.audience ? v.plain("social.for") : "";
+    const options = [
+      [lead, forLine, tags],
+      [lead, forLine],
+      [v.plainSentence(point), tags],
+      [v.plainSentence(point)],
+    ].map((parts) => parts.filter(Boolean));
+    const post = network === "x" ? options.find((parts) => displayWidth(parts.join("\n\n")) <= X_POST) : options[0];
+    if (post) posts.push(post.map((part) => (part === tags ? part : escapeMarkdown(part))));
+  });
+  if (size >= 0 && points.length > 1 && (network === "linkedin" || network === "facebook")) {
+    posts.push([escapeMarkdown(startCase(topic)), items(points), tags].filter(Boolean));
+  }
+  const sections: Section[] = posts.map((blocks, i) => ({
+    heading: v.line("social.post", { number: String(i + 1) }),
+    blocks,
+  }));
+  return { title: topic, top: [`# ${heading(topic)}`], sections, end: [] };
+};
+
+/** linkedin-post: the topic as the opening line, the visitor's insight, a question, a few tags. */
+export const linkedinPost: Arrangement = ({ v, facts, size }) => {
+  const { vars, lists } = facts;
+  const topic = vars.topic ?? "";
+  return {
+    title: topic,
+    top: [`# ${heading(topic)}`, ...(lists.insight ?? []).map((paragraph) => v.sentence(paragraph))],
+    sections: [],
+    end: [size >= 0 ? v.line("linkedin.question") : "", hashtags(v, topic, 3)],
+  };
+};
+
+/**
+ * ad-copy: three variants of headline, text and button, each line chosen to fit the network's
+ * limit whole (the product, the benefit, both together); never a cut phrase.
+ */
+export const adCopy: Arrangement = ({ v, facts, size }) => {
+  const { vars } = facts;
+  const product = vars.product ?? "";
+  const benefit = startCase(vars.benefit ?? "");
+  const combined = v.plain("ads.productBenefit");
+  const headlines = fitting([combined, product, benefit], AD_HEADLINE);
+  const forLine = vars.audience ? v.plain("ads.for") : "";
+  const benefitSentence = v.plainSentence(benefit);
+  const texts = fitting(
+    [
+      v.join(benefitSentence, forLine),
+      benefitSentence,
+      v.plainSentence(combined),
+      // The benefit's parts only when the whole of it is too long: "100 headphones." alone says little.
+      ...(displayWidth(benefitSentence) > AD_TEXT ? splitList(benefit).map((part) => v.plainSentence(part)) : []),
+      forLine,
+    ],
+    AD_TEXT,
+  );
+  const count = Math.max(1, Math.min(3, Math.max(headlines.length, texts.length)));
+  const sections: Section[] = Array.from({ length: count }, (_, i) => ({
+    heading: v.line("ads.variant", { number: String(i + 1) }),
+    blocks: [
+      [
+        v.label(v.line("ads.headline"), escapeMarkdown(headlines[i % headlines.length] ?? product)),
+        v.label(v.line("ads.text"), escapeMarkdown(texts[i % texts.length] ?? product)),
+        // "Shorter" leaves the button to the ad platform's default: every fact stays.
+        size >= 0 ? v.label(v.line("ads.button"), v.line("ads.buttonLabel")) : "",
+      ]
+        .filter(Boolean)
+        .join("\\\n"),
+    ],
+  }));
+  return { title: product, top: [`# ${heading(product)}`], sections, end: [] };
+};
+
+/**
+ * search-ads: headlines of up to 30 and descriptions of up to 90 characters from the keywords, the
+ * product and the benefit, each chosen to fit whole.
+ */
+export const searchAds: Arrangement = ({ v, facts, size }) => {
+  const { vars } = facts;
+  const product = vars.product ?? "";
+  const benefit = startCase(vars.benefit ?? "");
+  const keywords = splitList((vars.keywords ?? "").replace(/[,，、]/gu, "\n")).map(startCase);
+  const withProduct = keywords.map((keyword) => v.plain("search.keywordProduct", { keyword }));
+  // Every keyword that fits stays a headline (search ads take up to 15); "shorter" keeps fewer descriptions.
+  const headlines = fitting([...keywords, product, benefit, ...withProduct], SEARCH_HEADLINE).slice(0, 15);
+  const plainSentence = (text: string) => v.plainSentence(text);
+  const descriptions = fitting(
+    [
+      plainSentence(v.plain("ads.productBenefit")),
+      plainSentence(benefit),
+      ...(displayWidth(plainSentence(benefit)) > SEARCH_DESCRIPTION ? splitList(benefit).map(plainSentence) : []),
+      ...withProduct.map(plainSentence),
+    ],
+    SEARCH_DESCRIPTION,
+  ).slice(0, size <= -1 ? 2 : 3);
+  return {
+    title: v.plain("search.title"),
+    top: [`# ${v.line("search.title")}`],
+    sections: [
+      { heading: v.line("search.headlines"), blocks: [numbered(headlines.map((text) => escapeMarkdown(text)))] },
+      { heading: v.line("search.descriptions"), blocks: [numbered(descriptions.map((text) => escapeMarkdown(text)))] },
+    ],
+    end: [],
+  };
+};

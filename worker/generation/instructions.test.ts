@@ -1,0 +1,255 @@
+import { describe, expect, test } from "vitest";
+import type { Locale } from "../../shared/locales";
+import type { Refinement } from "./instructions";
+import { freeformNote, parseInstruction } from "./instructions";
+
+const kinds = (text: string) => parseInstruction(text).map((refinement) => refinement.kind);
+
+describe("parseInstruction: simple refinements in all ten languages", () => {
+  const CASES: Record<Refinement["kind"], string[]> = {
+    shorter: [
+      "make it shorter",
+      "Too long, please condense",
+      "plus court",
+      "raccourcis le texte",
+      "kürzer bitte",
+      "Das ist zu lang",
+      "más corto",
+      "acórtalo un poco",
+      "短くして",
+      "もう少し簡潔に",
+      "更短一些",
+      "太长了",
+      "짧게 해 줘",
+      "너무 길어요",
+      "korter graag",
+      "te lang",
+      "più breve",
+      "accorcialo",
+      "mais curto",
+      "encurte o texto",
+    ],
+    longer: [
+      "make it longer",
+      "add more detail",
+      "plus long",
+      "développe davantage",
+      "länger",
+      "ausführlicher bitte",
+      "más largo",
+      "amplía el texto",
+      "もっと詳しく",
+      "長くしてください",
+      "更长一点",
+      "写得详细一些",
+      "길게 써 줘",
+      "좀 더 자세히",
+      "langer",
+      "uitgebreider graag",
+      "più lungo",
+      "approfondisci",
+      "mais longo",
+      "mais detalhes, por favor",
+    ],
+    formal: [
+      "more formal please",
+      "make it more professional",
+      "plus formel",
+      "formeller",
+      "bitte förmlicher",
+      "más formal",
+      "フォーマルにして",
+      "もっと丁寧に",
+      "更正式一些",
+      "격식 있게",
+      "정중하게 바꿔 줘",
+      "formeler",
+      "zakelijker",
+      "più formale",
+      "mais formal",
+      "less casual",
+    ],
+    playful: [
+      "more playful",
+      "make it fun",
+      "less formal",
+      "plus ludique",
+      "moins formel",
+      "verspielter",
+      "lockerer bitte",
+      "más divertido",
+      "menos formal",
+      "遊び心を入れて",
+      "カジュアルに",
+      "活泼一点",
+      "不要那么正式",
+      "재미있게",
+      "캐주얼하게",
+      "speelser",
+      "minder formeel",
+      "più giocoso",
+      "mais divertido",
+      "descontraído",
+    ],
+    "add-section": [],
+    translate: [],
+  };
+
+  for (const [kind, phrases] of Object.entries(CASES)) {
+    test.each(phrases)(`"%s" → ${kind}`, (text) => {
+      expect(kinds(text)).toEqual([kind]);
+    });
+  }
+});
+
+describe("parseInstruction: translation", () => {
+  const CASES: [string, Locale][] = [
+    ["translate into German", "de"],
+    ["auf Deutsch bitte", "de"],
+    ["übersetze ins Englische", "en"],
+    ["en français", "fr"],
+    ["traduis en anglais", "en"],
+    ["traduce al español", "es"],
+    ["en inglés, por favor", "en"],
+    ["traduci in italiano", "it"],
+    ["in het Nederlands graag", "nl"],
+    ["vertaal naar het Duits", "de"],
+    ["traduza para o português", "pt"],
+    ["em coreano", "ko"],
+    ["日本語に翻訳して", "ja"],
+    ["中国語でお願いします", "zh"],
+    ["翻译成英文", "en"],
+    ["改成日语", "ja"],
+    ["영어로 번역해 줘", "en"],
+    ["한국어로", "ko"],
+    ["translate this English text into Dutch", "nl"],
+    ["Chinese please", "zh"],
+  ];
+  test.each(CASES)('"%s" → translate to %s', (text, locale) => {
+    expect(parseInstruction(text)).toEqual([{ kind: "translate", locale }]);
+  });
+});
+
+describe("parseInstruction: add a section", () => {
+  const CASES: [string, string | undefined][] = [
+    ["add a section about pricing", "pricing"],
+    ["Add another section", undefined],
+    ["ajoute une section sur les tarifs", "les tarifs"],
+    ["Füge einen Abschnitt über Preise hinzu", "Preise"],
+    ["añade una sección sobre precios", "precios"],
+    ["aggiungi una sezione sui prezzi", "prezzi"],
+    ["adicione uma seção sobre preços", "preços"],
+    ["voeg een sectie over prijzen toe", "prijzen"],
+    ["料金についてのセクションを追加して", "料金"],
+    ["가격에 대한 섹션을 추가해 줘", "가격"],
+    ["加一个关于价格的部分", "价格"],
+  ];
+  test.each(CASES)('"%s" → add-section (%s)', (text, topic) => {
+    expect(parseInstruction(text)).toEqual([topic ? { kind: "add-section", topic } : { kind: "add-section" }]);
+  });
+
+  test("a language named in the topic is part of the topic, not a translation", () => {
+    expect(parseInstruction("add a section about German customers")).toEqual([
+      { kind: "add-section", topic: "German customers" },
+    ]);
+  });
+});
+
+describe("parseInstruction: several requests keep their order", () => {
+  test("English", () => {
+    expect(parseInstruction("shorter and more formal, in Spanish")).toEqual([
+      { kind: "shorter" },
+      { kind: "formal" },
+      { kind: "translate", locale: "es" },
+    ]);
+  });
+
+  test("a section topic stops where the next request begins", () => {
+    expect(parseInstruction("add a section about pricing and discounts and make it shorter")).toEqual([
+      { kind: "add-section", topic: "pricing and discounts" },
+      { kind: "shorter" },
+    ]);
+    expect(parseInstruction("add a section on pricing, then translate into French")).toEqual([
+      { kind: "add-section", topic: "pricing" },
+      { kind: "translate", locale: "fr" },
+    ]);
+  });
+
+  test("Japanese, where the topic comes before the noun", () => {
+    expect(parseInstruction("短くして、料金のセクションを追加")).toEqual([
+      { kind: "shorter" },
+      { kind: "add-section", topic: "料金" },
+    ]);
+  });
+});
+
+describe("parseInstruction: unrecognized text", () => {
+  test.each(["hello there", "Looks great, thanks!", "¿Qué opinas?", "ありがとう", "谢谢"])('"%s" → []', (text) => {
+    expect(parseInstruction(text)).toEqual([]);
+  });
+});
+
+describe("freeformNote", () => {
+  test.each([
+    ["mention free shipping", "free shipping"],
+    ["Please also mention our 30-day guarantee.", "our 30-day guarantee"],
+    ["erwähne den Gratisversand", "Gratisversand"],
+    ["mentionne la livraison gratuite", "la livraison gratuite"],
+    ["menciona el envío gratis", "el envío gratis"],
+    ["送料無料に触れて", "送料無料"],
+    ["提到免费送货", "免费送货"],
+  ])('"%s" → "%s"', (text, note) => {
+    expect(freeformNote(text)).toBe(note);
+  });
+
+  test("refinements and small talk are not notes", () => {
+    expect(freeformNote("make it shorter")).toBeNull();
+    expect(freeformNote("thanks!")).toBeNull();
+    expect(freeformNote("")).toBeNull();
+  });
+
+  test("angle brackets never survive", () => {
+    expect(freeformNote("mention <b>bold</b> offers")).toBe("‹b›bold‹/b› offers");
+  });
+});
+
+describe("points to mention as people phrase them", () => {
+  test.each([
+    ["Mention also that parking is free", "parking is free"],
+    ["Erwähne, dass der Versand ab 40 € kostenlos ist", "der Versand ab 40 € kostenlos ist"],
+    ["Erwähne bitte noch, dass wir montags geschlossen haben", "wir montags geschlossen haben"],
+    ["Mentionne aussi que le parking est gratuit", "le parking est gratuit"],
+    ["Mentionne que le restaurant italien ouvre le lundi", "le restaurant italien ouvre le lundi"],
+    ["Por favor, menciona también que tenemos una amplia terraza", "tenemos una amplia terraza"],
+    ["Menziona anche che la navetta parte dalla stazione", "la navetta parte dalla stazione"],
+    ["Vermeld ook dat parkeren gratis is", "parkeren gratis is"],
+    ["另外，请再提一下团队很专业", "团队很专业"],
+    ["Mention that our longer opening hours start in May", "our longer opening hours start in May"],
+  ])("%s", (text, note) => {
+    expect(parseInstruction(text)).toEqual([]);
+    expect(freeformNote(text)).toBe(note);
+  });
+
+  test("a request after the point is still read", () => {
+    expect(parseInstruction("mention free shipping and make it shorter")).toEqual([{ kind: "shorter" }]);
+    expect(parseInstruction("Mentionne la livraison gratuite et traduis en anglais")).toEqual([
+      { kind: "translate", locale: "en" },
+    ]);
+  });
+});
+
+describe("words that only contain a section's name are not a request for one", () => {
+  test.each([
+    ["Aggiungi che la navetta per la partenza è gratuita", "la navetta per la partenza è gratuita"],
+    ["Acrescente que a partida é às 8h", "a partida é às 8h"],
+    ["Schreib noch rein, dass der Vorteil die kurze Anfahrt ist", "der Vorteil die kurze Anfahrt ist"],
+  ])("%s", (text, note) => {
+    expect(parseInstruction(text)).toEqual([]);
+    expect(freeformNote(text)).toBe(note);
+  });
+
+  test("a section is still a section", () => {
+    expect(parseInstruction("Aggiungi una parte sui prezzi")).toEqual([{ kind: "add-section", topic: "prezzi" }]);
+    expect(parseInstruction("Füge einen Teil über Preise hinzu")).toEqual([{ kind: "add-section", topic: "Preise" }]);
+  });
+});

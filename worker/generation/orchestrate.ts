@@ -1,0 +1,176 @@
+import type { z } from "zod";
+import { type BriefIssue, validateBrief } from "../../shared/brief";
+import { findTemplate, type TemplateDefinition } from "../../shared/catalog/templates";
+import { type GenerationBody, MAX_OUTPUT_TOKENS, revisionByteCap } from "../../shared/generation";
+import { fnv1a } from "../../shared/hash";
+import type { Locale } from "../../shared/locales";
+import {
+  chainRoot,
+  createItemWithRevision,
+  effectiveStatus,
+  getOwnedItem,
+  type ItemRow,
+  instructionChain,
+  listRevisions,
+  startRevision,
+} from "../items/store";
+import { parseInstruction } from "./instructions";
+import type { GenerationProvider, GenerationRequest } from "./provider";
+import { type RunEnd, runGeneration } from "./run";
+
+/**
+ * The generation itself, apart from HTTP (docs/api.md, "Generation"): which brief, which version
+ * it refines or continues, in which language and from which seed, the revision it writes, and the
+ * run. `POST /api/generations` (worker/api/generations.ts) parses the body, rate-limits, and turns
+ * the refusals and the run's end into status codes and events.
+ */
+
+type Body = z.output<typeof GenerationBody>;
+
+/** Why a generation does not start, with the API's status and code. */
+export type Refusal =
+  | { status: 404; code: "item_not_found" | "template_not_found"; message: string }
+  | { status: 400; code: "invalid_brief"; message: string; fields: BriefIssue[] }
+  | { status: 400; code: "nothing_to_continue"; message: string }
+  | { status: 409; code: "generation_in_progress"; message: string };
+
+/** The owner's item (when refining) or the template, and the brief to write from. */
+export type Brief = { item: ItemRow | null; template: TemplateDefinition; inputs: Record<string, string> };
+
+/** A reserved revision and everything its run needs. */
+export type Generation = {
+  itemId: string;
+  revision: number;
+  provider: GenerationProvider;
+  request: GenerationRequest;
+  /** This version's instruction (a refinement, or the one of the version it continues). */
+  instruction: string | null;
+  /** "Continue": the text written before the stop, sent first. */
+  initialText?: string;
+};
+
+export const isRefusal = (value: object): value is Refusal => "code" in value && "status" in value;
+
+/** The brief: the item's own (refining) or the visitor's, checked against its template. */
+export async function readBrief(db: D1Database, owner: string, body: Body): Promise<Brief | Refusal> {
+  const item = body.itemId ? await getOwnedItem(db, owner, body.itemId) : null;
+  if (body.itemId && !item) return itemNotFound;
+  const template = findTemplate(item?.template ?? body.template);
+  if (!template)
+    return { status: 404, code: "template_not_found", message: `No template "${body.template.slice(0, 80)}"` };
+  if (item) return { item, template, inputs: JSON.parse(item.inputs) as Record<string, string> };
+  const brief = validateBrief(template, body.inputs);
+  if (brief.issues.length) {
+    return {
+      status: 400,
+      code: "invalid_brief",
+      message: brief.issues.map((issue) => issue.message).join("; "),
+      fields: brief.issues,
+    };
+  }
+  return { item: null, template, inputs: brief.inputs };
+}
+
+const itemNotFound: Refusal = { status: 404, code: "item_not_found", message: "No such item" };
+
+/**
+ * Chooses what to write and reserves its revision: a new item with revision 1, or the item's next
+ * revision (refining the latest version, or the one before a stopped version being continued).
+ */
+export async function startGeneration(
+  db: D1Database,
+  owner: string,
+  brief: Brief,
+  body: Body,
+  provider: GenerationProvider,
+): Promise<Generation | Refusal> {
+  const { item, template, inputs } = brief;
+  const revisions = item ? await listRevisions(db, item.id) : [];
+  const latest = revisions.at(-1);
+  // "Continue": a stopped version is written again from its own seed and instructions, and the
+  // writer picks up where it stopped.
+  const resumed =
+    body.continueFrom === undefined
+      ? undefined
+      : revisions.find((r) => r.number === body.continueFrom && effectiveStatus(r) === "stopped" && r.content);
+  if (body.continueFrom !== undefined && !resumed) {
+    return { status: 400, code: "nothing_to_continue", message: "Only a stopped version with text can be continued" };
+  }
+  // The version being refined, and the instructions behind it (a restored version brings its own).
+  const basis = resumed ? revisions.find((r) => r.number === resumed.number - 1) : latest;
+  const history = basis ? instructionChain(revisions, basis.number) : [];
+  const instruction = resumed ? resumed.instruction : body.instruction || null;
+  // A translation request changes the language; otherwise a refinement keeps the latest one.
+  const translated = instruction ? parseInstruction(instruction).findLast((r) => r.kind === "translate") : undefined;
+  const locale: Locale =
+    resumed?.locale ?? (translated?.kind === "translate" ? translated.locale : (latest?.locale ?? body.locale));
+
+  // A new item and its first revision go in one round trip; a refinement reserves the next number.
+  const target =
+    item ??
+    (await createItemWithRevision(
+      db,
+      { owner, template: template.slug, locale, inputs: JSON.stringify(inputs) },
+      { instruction: null, provider: provider.name },
+    ));
+  const revision = item
+    ? await startRevision(db, item.id, (latest?.number ?? 0) + 1, { instruction, locale, provider: provider.name })
+    : 1;
+  if (revision === "item_gone") return itemNotFound;
+  if (revision === "in_progress")
+    return {
+      status: 409,
+      code: "generation_in_progress",
+      message: "Another generation for this item is still running",
+    };
+
+  // A stable seed: the same brief gives the same first draft; each later version its own; a
+  // continued version the seed of the one it continues.
+  const seedOf = (number: number) =>
+    number === 1 ? fnv1a(`${template.slug}\n${locale}\n${JSON.stringify(inputs)}`) : fnv1a(`${target.id}:${number}`);
+  const seed = seedOf(resumed?.number ?? revision);
+  // A refinement (or a continued refinement) edits the version its chain started from.
+  const rootSeed = instruction && basis !== undefined ? seedOf(chainRoot(revisions, basis.number)) : seed;
+  return {
+    itemId: target.id,
+    revision,
+    provider,
+    instruction,
+    initialText: resumed?.content,
+    request: {
+      template,
+      locale,
+      originLocale: revisions[0]?.locale ?? locale,
+      inputs,
+      seed,
+      rootSeed,
+      instructions: history,
+      previous: basis?.content,
+      instruction: instruction ?? undefined,
+      resumeAfter: resumed?.content,
+      maxTokens: MAX_OUTPUT_TOKENS[template.output],
+    },
+  };
+}
+
+/**
+ * Writes the reserved revision to its end (worker/generation/run.ts). Only a stop through the API
+ * ends it early: a visitor who goes away does not.
+ */
+export function writeGeneration(
+  db: D1Database,
+  generation: Generation,
+  onText: (text: string) => Promise<void>,
+): Promise<RunEnd> {
+  return runGeneration({
+    db,
+    itemId: generation.itemId,
+    revision: generation.revision,
+    provider: generation.provider,
+    request: generation.request,
+    signal: new AbortController().signal,
+    initialText: generation.initialText,
+    onText,
+    maxBytes: revisionByteCap(generation.request.template.output),
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * Turning brief text into safe building blocks: cleaning, splitting lists, escaping Markdown,
+ * and measuring and trimming text for character-limited formats such as search ads.
+ */
+
+const URL_PATTERN = /https?:\/\/[^\s]+/giu;
+// Punctuation that ends a sentence around a URL rather than belonging to it.
+const URL_TRAILING = /[.,;:!?)\]}'"”’»]+$/u;
+
+/**
+ * Cleans one brief value: no angle brackets (so nothing can ever turn into an HTML tag, even in a
+ * renderer that allows raw HTML), no control characters, tidy whitespace. Single-line fields are
+ * collapsed onto one line; textareas keep their line breaks for list splitting.
+ */
+export function sanitize(value: string, multiline: boolean): string {
+  const cleaned = value
+    .normalize("NFC")
+    .replace(/</g, "‹")
+    .replace(/>/g, "›")
+    .replace(/\r\n?/g, "\n")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, " ");
+  if (!multiline) return cleaned.replace(/\s+/g, " ").trim();
+  return cleaned
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** The first http(s) URL in a text, without trailing sentence punctuation. */
+export function findUrl(text: string): string | undefined {
+  const match = text.match(URL_PATTERN)?.[0];
+  return match?.replace(URL_TRAILING, "");
+}
+
+function escapeInline(text: string): string {
+  return text.replace(/[\\`*_[\]#|~]/g, "\\$&");
+}
+
+/**
+ * Escapes user text for use inside generated Markdown, so "# Sale" or "- item" typed in a brief
+ * stays text wherever it lands. URLs are left intact so renderers can still autolink them.
+ */
+export function escapeMarkdown(text: string, { inline = false }: { inline?: boolean } = {}): string {
+  let escaped = "";
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const url = match[0].replace(URL_TRAILING, "");
+    const start = match.index ?? 0;
+    escaped += escapeInline(text.slice(last, start)) + url;
+    last = start + url.length;
+  }
+  escaped += escapeInline(text.slice(last));
+  // Block markers only matter at the start of a line (quote, list, setext underline, ordered
+  // list): text placed after other words on its line ("until 31. Januar") needs none.
+  if (inline) return escaped;
+  return escaped.replace(/^(\s*)([>+=-])/gm, "$1\\$2").replace(/^(\s*\d+)([.)])/gm, "$1\\$2");
+}
+
+/** A link target that cannot break out of `(…)`. */
+export function linkTarget(url: string): string {
+  return url.replace(/\(/g, "%28").replace(/\)/g, "%29").replace(/\s/g, "%20");
+}
+
+export function capitalize(text: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const char = String.fromCodePoint(first);
+  return char.toLocaleUpperCase() + text.slice(char.length);
+}
+
+const LIST_MARKER = /^\s*(?:[-*+•·–—]|\d+[.)])\s+/u;
+// Not after a number's dot: "ab 1. Dezember" is a German date, not two sentences.
+const SENTENCE_END = /(?<![\d]\.)(?<=[.!?…])\s+(?=[\p{Lu}\p{Lo}\d"“„«¿¡])|(?<=[。！？])/u;
+
+function dedupe(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const item of items) {
+    const trimmed = item.replace(/^[\s,;，；、]+|[\s,;，；、]+$/gu, "");
+    const key = trimmed.toLocaleLowerCase().replace(/[.!?。！？]+$/u, "");
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    result.push(trimmed);
+  }
+  return result;
+}
+
+const MAX_ITEMS = 12;
+
+function splitEach(items: readonly string[], pattern: RegExp): string[] {
+  return items.flatMap((item) => item.split(pattern));
+}
+
+/**
+ * Splits a list the way people type one: one item a line; on a single line, by semicolons, then
+ * by sentences, then by commas. Commas only split short items, so a sentence with a comma in it
+ * stays whole, and never between digits ("1,000 users").
+ */
+export function splitList(text: string): string[] {
+  let items = dedupe(text.split("\n").map((line) => line.replace(LIST_MARKER, "")));
+  if (items.length === 1) items = dedupe(splitEach(items, /[;；]/u));
+  if (items.length === 1) items = dedupe(splitEach(items, SENTENCE_END));
+  if (items.length === 1) {
+    const parts = dedupe(splitEach(items, /,(?!\d)|，|、/u));
+    const short = parts.every((part) => part.split(/\s+/).length <= 10);
+    if (parts.length > 1 && short) items = parts;
+  }
+  return items.slice(0, MAX_ITEMS);
+}
+
+/** Splits questions: one a line, several on a line after each question mark, or by semicolons. */
+export function splitQuestions(text: string): string[] {
+  const lines = text.split("\n").map((line) => line.replace(LIST_MARKER, ""));
+  const items = splitEach(splitEach(lines, /(?<=[?？])\s*/u), /[;；]/u);
+  return dedupe(items).slice(0, MAX_ITEMS);
+}
+
+/** Paragraphs as the user wrote them (story fields keep their own sentences together). */
+export function splitParagraphs(text: string): string[] {
+  return dedupe(text.split(/\n+/)).slice(0, MAX_ITEMS);
+}
+
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** Characters as ad platforms count them: CJK and full-width characters count twice. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += WIDE.test(char) ? 2 : 1;
+  return width;
+}
+
+/**
+ * Trims text to a display width, ending on a word boundary where the text has spaces (Latin,
+ * Korean) and between characters where it has none (Japanese, Chinese). No ellipsis: ad
+ * platforms count it and readers take it for a typo.
+ */
+export function fitWidth(text: string, max: number): string {
+  if (displayWidth(text) <= max) return text;
+  let cut = "";
+  for (const char of text) {
+    if (displayWidth(cut + char) > max) break;
+    cut += char;
+  }
+  const space = cut.lastIndexOf(" ");
+  const nextChar = text.charAt(cut.length);
+  const midWord = nextChar !== "" && nextChar !== " " && /[\p{L}\p{N}]/u.test(nextChar) && !WIDE.test(nextChar);
+  const trimmed = midWord && space > 0 ? cut.slice(0, space) : cut;
+  return trimmed.replace(/[\s,;:–—\\-]+$/u, "");
+}
