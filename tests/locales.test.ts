@@ -75,6 +75,14 @@ describe.each(LOCALE_CODES)("locale %s", (code) => {
     for (const template of TEMPLATES) {
       const text = texts.templates[template.slug];
       expect(text, template.slug).toBeDefined();
+      // Search synonyms (docs/api.md, "Template search"): a few short, distinct terms in every locale.
+      const keywords = text?.keywords ?? [];
+      expect(keywords.length, `${template.slug}.keywords`).toBeGreaterThanOrEqual(3);
+      expect(keywords.length, `${template.slug}.keywords`).toBeLessThanOrEqual(8);
+      expect(new Set(keywords.map((word) => word.toLocaleLowerCase(code))).size, `${template.slug}.keywords`).toBe(
+        keywords.length,
+      );
+      for (const word of keywords) expect(word.length, `${template.slug}.keywords "${word}"`).toBeLessThanOrEqual(40);
       for (const field of template.fields) {
         expect(text?.fields[field.name], `${template.slug}.${field.name}`).toBeDefined();
         if (field.options && field.name !== "tone") {

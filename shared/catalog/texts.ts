@@ -15,6 +15,12 @@ const FieldText = z.object({
 const TemplateText = z.object({
   name: z.string().min(1),
   summary: z.string().min(1),
+  /**
+   * Search terms a native speaker would type for the template (synonyms, the English word, common
+   * short forms). Optional when parsing so that a missing list only weakens search instead of
+   * switching the whole locale to English; tests/locales.test.ts requires 3 to 8 everywhere.
+   */
+  keywords: z.array(z.string().trim().min(1)).default([]),
   fields: z.record(z.string(), FieldText),
 });
 

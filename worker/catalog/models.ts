@@ -12,6 +12,7 @@ import { findSolution, SOLUTIONS } from "../../shared/catalog/solutions";
 import { findTemplate, TEMPLATE_CATEGORIES, TEMPLATES, type TemplateDefinition } from "../../shared/catalog/templates";
 import { findUseCase, USE_CASES } from "../../shared/catalog/use-cases";
 import type { Locale } from "../../shared/locales";
+import { searchTemplates } from "./search";
 import { catalogTexts, sampleMarkdown } from "./texts";
 
 /** Localized catalog read models: the structure from shared/catalog, the words from locales/. */
@@ -28,18 +29,21 @@ function templateSummary(locale: Locale, template: TemplateDefinition): Template
 
 export type TemplateQuery = { category?: string; q?: string; featured?: boolean };
 
-/** Templates, optionally of one category and matching a search text (name, summary, category). */
+/**
+ * Templates, optionally of one category or only the featured ones, and matching a search text
+ * (./search.ts): in the catalog's order without a search, the most relevant first with one.
+ */
 export function listTemplates(locale: Locale, query: TemplateQuery = {}): TemplateSummary[] {
-  const categories = catalogTexts(locale).categories;
-  const needle = query.q?.trim().toLocaleLowerCase(locale) ?? "";
-  return TEMPLATES.filter((template) => !query.category || template.category === query.category)
-    .filter((template) => !query.featured || template.featured)
-    .map((template) => templateSummary(locale, template))
-    .filter((summary) => {
-      if (!needle) return true;
-      const haystack = `${summary.name} ${summary.summary} ${categories[summary.category] ?? ""}`;
-      return haystack.toLocaleLowerCase(locale).includes(needle);
-    });
+  const chosen = TEMPLATES.filter(
+    (template) => (!query.category || template.category === query.category) && (!query.featured || template.featured),
+  );
+  const text = query.q?.trim() ?? "";
+  if (!text) return chosen.map((template) => templateSummary(locale, template));
+  const bySlug = new Map(chosen.map((template) => [template.slug, template]));
+  return searchTemplates(locale, text, new Set(bySlug.keys())).flatMap((slug) => {
+    const template = bySlug.get(slug);
+    return template ? [templateSummary(locale, template)] : [];
+  });
 }
 
 export function listCategories(locale: Locale): CategorySummary[] {
