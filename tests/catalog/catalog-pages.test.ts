@@ -74,35 +74,6 @@ describe("catalog pages", () => {
   });
 });
 
-describe("sitemaps and robots.txt", () => {
-  test.each(LOCALE_CODES)("the %s sitemap lists its pages with reciprocal alternates", async (code) => {
-    const response = await get(withLocalePrefix("/sitemap.xml", code));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("application/xml");
-    const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toContain(`${ORIGIN}${withLocalePrefix("/solutions/industries/real-estate", code)}`);
-    expect(locs.some((loc) => loc?.includes("/history") || loc?.includes("/share/") || loc?.includes("/preview"))).toBe(
-      false,
-    );
-    // Every <url> names all ten languages plus x-default, itself included (reciprocity).
-    for (const url of xml.match(/<url>.*?<\/url>/g) ?? []) {
-      const loc = url.match(/<loc>([^<]+)<\/loc>/)?.[1];
-      const alternates = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)];
-      expect(alternates.length).toBe(11);
-      expect(alternates.some(([, lang, href]) => lang === LOCALES[code].language && href === loc)).toBe(true);
-    }
-  });
-
-  test("robots.txt points at every locale's sitemap", async () => {
-    const text = await (await get("/robots.txt")).text();
-    for (const code of LOCALE_CODES)
-      expect(text).toContain(`Sitemap: ${ORIGIN}${withLocalePrefix("/sitemap.xml", code)}`);
-  });
-});
-
 describe("/_i18n messages", () => {
   test("a matching hash is immutable, another hash is not cached, the unhashed path lives 24 hours", async () => {
     const html = await (await get("/ja")).text();
