@@ -1,8 +1,9 @@
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import type { ApiClient } from "../shared/api-client";
 import { ApiError } from "../shared/api-client";
 import type { CategorySummary, ListResponse, TemplateDetail, TemplateSummary } from "../shared/catalog/api-types";
 import { type Locale, localeFromPath } from "../shared/locales";
+import { href, type PageName } from "../shared/routes";
 import { isCatalogSlug } from "../shared/slugs";
 import { requestContext } from "../worker/context";
 import { invalidRoute } from "./route-errors";
@@ -50,4 +51,20 @@ export async function loadTemplateOrPicker(
     api.get<TemplateDetail>(`/api/catalog/templates/${slug}`, { query: { locale } }),
   );
   return { mode: "write" as const, template };
+}
+
+/**
+ * Shares and published pages are framed in the language of their text (docs/api.md, "Sharing
+ * and publishing"): opened under another locale's prefix, they redirect (302, the query kept) to
+ * their own, so a stranger never gets an English frame around Japanese text.
+ */
+export function inContentLocale(
+  request: Request,
+  page: Extract<PageName, "share" | "shareV1" | "published">,
+  slug: string,
+  contentLocale: Locale,
+): void {
+  const url = new URL(request.url);
+  if (localeFromPath(url.pathname) === contentLocale) return;
+  throw redirect(href(contentLocale, page, { slug }) + url.search, 302);
 }

@@ -1,9 +1,24 @@
 import type { MetaDescriptor } from "react-router";
+import { findTemplate } from "../shared/catalog/templates";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeFromPath } from "../shared/locales";
+import type { PublicationView } from "../shared/publishing";
 import { href, switchLocalePath } from "../shared/routes";
 import { getI18n, type RootData } from "./i18n";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+/** The site's social card (public/og-image.png, 1200 × 630): every page's og:image (docs/seo.md). */
+const CARD_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
+
+function cardImage(origin: string, alt: string): MetaDescriptor[] {
+  return [
+    { property: "og:image", content: origin + CARD_IMAGE.path },
+    { property: "og:image:width", content: CARD_IMAGE.width },
+    { property: "og:image:height", content: CARD_IMAGE.height },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image", content: origin + CARD_IMAGE.path },
+  ];
+}
 
 /** The root loader's data as meta functions see it (they cannot call hooks). */
 export function rootDataOf(matches: readonly MetaMatch[]): RootData | undefined {
@@ -61,6 +76,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       property: "og:locale:alternate",
       content: LOCALES[code].ogLocale,
     })),
+    ...cardImage(root.origin, t("meta.siteName")),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -84,29 +100,67 @@ export function breadcrumbJsonLd(origin: string, items: Array<{ name: string; pa
 }
 
 /**
- * A published page's head: its own title and description, canonical in its content's language,
- * indexable, with Open Graph and Twitter cards. It has no translations, so no hreflang set.
+ * A published page's head (docs/seo.md): its own title and description (never the draft's
+ * private name), canonical under its content's language prefix, indexable, Open Graph and Twitter
+ * cards with the site's card image. It has no translations, so no hreflang set. Its schema.org
+ * data is rendered in the page (publishedJsonLd), where the script can carry the CSP nonce.
  */
 export function publishedMeta(
   matches: readonly MetaMatch[],
-  page: { title: string; description: string; path: string; locale: (typeof LOCALE_CODES)[number] },
+  page: Pick<PublicationView, "title" | "description" | "locale" | "template" | "publishedAt" | "updatedAt"> & {
+    path: string;
+  },
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!root) return [];
   const url = root.origin + page.path;
+  const isArticle = isArticleTemplate(page.template);
   return [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "article" },
+    { property: "og:type", content: isArticle ? "article" : "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:locale", content: LOCALES[page.locale].ogLocale },
-    { name: "twitter:card", content: "summary" },
+    ...(isArticle
+      ? [
+          { property: "article:published_time", content: page.publishedAt },
+          { property: "article:modified_time", content: page.updatedAt },
+        ]
+      : []),
+    ...cardImage(root.origin, page.title),
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
   ];
+}
+
+const isArticleTemplate = (template: string) => {
+  const output = findTemplate(template)?.output;
+  return output === "article" || output === "press-release";
+};
+
+/** schema.org data of a published page: an Article (with its dates) for articles and press releases, else a WebPage. */
+export function publishedJsonLd(
+  origin: string,
+  page: Pick<PublicationView, "title" | "description" | "locale" | "template" | "publishedAt" | "updatedAt"> & {
+    path: string;
+  },
+): Record<string, string> {
+  const isArticle = isArticleTemplate(page.template);
+  return {
+    "@context": "https://schema.org",
+    "@type": isArticle ? "Article" : "WebPage",
+    [isArticle ? "headline" : "name"]: page.title,
+    description: page.description,
+    inLanguage: LOCALES[page.locale].language,
+    url: origin + page.path,
+    image: origin + CARD_IMAGE.path,
+    datePublished: page.publishedAt,
+    dateModified: page.updatedAt,
+  };
 }
 
 /** A catalog detail page's head: its own name and summary, plus the Home › list › entry trail. */

@@ -3,9 +3,20 @@ import type { TemplateDefinition } from "./catalog/templates";
 /** Why a brief field was refused; the client shows a localized message per code. */
 export type BriefIssue = {
   field: string;
-  code: "required" | "too_long" | "invalid_option" | "unknown_field" | "not_text";
+  code: "required" | "too_long" | "invalid_option" | "invalid_url" | "unknown_field" | "not_text";
   message: string;
 };
+
+/** An absolute http: or https: address with a host and no spaces (javascript:, data: and the like are refused). */
+export function isWebAddress(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") && !url.username;
+  } catch {
+    return false;
+  }
+}
 
 /** Characters as a person counts them (code points, so an emoji or a kanji counts once). */
 export function textLength(value: string): number {
@@ -55,6 +66,14 @@ export function validateBrief(
         field: field.name,
         code: "invalid_option",
         message: `Field "${field.name}" must be one of: ${field.options.join(", ")}`,
+      });
+      continue;
+    }
+    if (field.type === "url" && !isWebAddress(text)) {
+      issues.push({
+        field: field.name,
+        code: "invalid_url",
+        message: `Field "${field.name}" must be an http(s) address`,
       });
       continue;
     }

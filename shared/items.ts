@@ -1,5 +1,6 @@
 import type { Understood } from "./generation";
 import type { Locale } from "./locales";
+import type { PageRef, ShareRef } from "./publishing";
 
 /** The items API's read models (DESIGN.md section 4). */
 export type RevisionStatus = "streaming" | "complete" | "stopped" | "failed";
@@ -13,8 +14,10 @@ export type ItemSummary = {
   updatedAt: string;
   status: RevisionStatus;
   revisionCount: number;
-  share: { slug: string; url: string } | null;
-  publication: { slug: string; url: string } | null;
+  share: ShareRef | null;
+  publication: PageRef | null;
+  /** In search results: plain text around where the newest version's text matched. */
+  excerpt?: string;
 };
 
 export type Revision = {

@@ -1,14 +1,18 @@
 import type { Locale } from "./locales";
 import { LOCALE_CODES } from "./locales";
+import { href } from "./routes";
 import { isPageSlug } from "./slugs";
 
-/** Share and publication read models (DESIGN.md section 4): public, never the owner's id. */
+/**
+ * Share and publication read models (docs/api.md, "Sharing and publishing"): public, never the
+ * owner's id. `inputs` is null when the owner chose to hide the brief from the share.
+ */
 export type ShareView = {
   slug: string;
   title: string;
   template: string;
   locale: Locale;
-  inputs: Record<string, string>;
+  inputs: Record<string, string> | null;
   content: string;
   createdAt: string;
   updatedAt: string;
@@ -26,6 +30,34 @@ export type PublicationView = {
 };
 
 export type SlugAndUrl = { slug: string; url: string };
+
+/** The owner's view of a share link: whether the brief is shown beside the text. */
+export type ShareRef = SlugAndUrl & { showBrief: boolean };
+
+/** The owner's view of a published page: its address and what search engines and cards show. */
+export type PageRef = SlugAndUrl & { title: string; description: string };
+
+/** A page's own title and description (plain text, code points). */
+export const PAGE_TITLE_MAX_LENGTH = 120;
+export const PAGE_DESCRIPTION_MAX_LENGTH = 300;
+
+/**
+ * Links a stranger receives carry the content's locale prefix, so the frame around the text is in
+ * the text's language (`/ja/share/x`, `/de/p/x`); a page's address is its canonical URL.
+ */
+export function shareUrl(origin: string, locale: Locale, slug: string): string {
+  return origin + href(locale, "share", { slug });
+}
+
+export function pageUrl(origin: string, locale: Locale, slug: string): string {
+  return origin + href(locale, "published", { slug });
+}
+
+/** The snippet that embeds a published page in another site (docs/api.md, "Embedding"). */
+export function embedSnippet(url: string, title: string): string {
+  const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return `<iframe src="${attribute(url)}" title="${attribute(title)}" width="100%" height="640" style="border:0" loading="lazy"></iframe>`;
+}
 
 /** Words a page slug may not be: they name the site's own paths or could mislead visitors. */
 export const RESERVED_PAGE_SLUGS = new Set<string>([

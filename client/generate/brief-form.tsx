@@ -97,7 +97,8 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
             ) : (
               <input
                 {...common}
-                type="text"
+                type={field.type === "url" ? "url" : "text"}
+                {...(field.type === "url" ? { inputMode: "url" as const, spellCheck: false, autoComplete: "url" } : {})}
                 maxLength={field.maxLength}
                 placeholder={field.placeholder}
                 onPaste={watchPaste}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
 import type { ItemDetail } from "../../shared/items";
-import type { SlugAndUrl } from "../../shared/publishing";
+import type { PageRef, ShareRef } from "../../shared/publishing";
 import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
@@ -64,7 +64,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   const [picked, setPicked] = useKeepAlive<number | null>(`${keyBase}:shown`, null);
   const newest = Math.max(0, session.revisions.length - 1);
   const shown = picked === null ? newest : Math.min(picked, newest);
-  const [sharing, setSharing] = useKeepAlive<{ share: SlugAndUrl | null; publication: SlugAndUrl | null }>(
+  const [sharing, setSharing] = useKeepAlive<{ share: ShareRef | null; publication: PageRef | null }>(
     `${keyBase}:sharing`,
     { share: item?.share ?? null, publication: item?.publication ?? null },
   );
@@ -197,6 +197,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
                 <ItemActions
                   itemId={session.itemId}
                   revision={session.revisions[shown]?.number}
+                  content={session.revisions[shown]?.content}
                   share={sharing.share}
                   publication={sharing.publication}
                   onChange={(change) => setSharing((current) => ({ ...current, ...change }))}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { ItemDetail, ItemSummary } from "../../shared/items";
 import { MAX_TITLE_LENGTH } from "../../shared/items";
 import { useApi } from "../api";
+import { Highlight } from "../components/highlight";
 import { useLocale } from "../i18n";
 import { useLocalDateTime } from "../ui/dates";
 import { confirm } from "../ui/dialog-store";
@@ -12,8 +13,15 @@ import { toast } from "../ui/toast-store";
 import { editItemHref } from "./edit-href";
 import { ItemActions } from "./item-actions";
 
-/** One item in the history: title, state, and open / rename / delete / share / publish. */
-export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; onDeleted(id: string): void }) {
+type Props = {
+  item: ItemSummary;
+  /** The history search: its terms are marked in the title and in the excerpt of the text. */
+  query?: string;
+  onDeleted(id: string): void;
+};
+
+/** One item in the history: title, state, where a search matched, and open / rename / delete / share / publish. */
+export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const api = useApi();
@@ -95,9 +103,16 @@ export function HistoryEntry({ item: initial, onDeleted }: { item: ItemSummary; 
           </form>
         ) : (
           <h2 id={`${id}-title`} className="history-title">
-            <Link to={editItemHref(locale, item)}>{shownTitle}</Link>
+            <Link to={editItemHref(locale, item)}>
+              <Highlight text={shownTitle} query={query} />
+            </Link>
           </h2>
         )}
+        {item.excerpt ? (
+          <p className="history-excerpt" lang={item.locale}>
+            <Highlight text={item.excerpt} query={query} />
+          </p>
+        ) : null}
         <p className="history-meta">
           <span>{t("history.updated", { date })}</span>
           <span>{t("history.versions", { count: item.revisionCount })}</span>

@@ -1,8 +1,8 @@
-import { Eye, Globe, Link2, Share2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { ExternalLink, Eye, Globe, Link2, Share2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { SlugAndUrl } from "../../shared/publishing";
+import type { PageRef, ShareRef } from "../../shared/publishing";
 import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
@@ -22,16 +22,22 @@ type Props = {
   itemId: string;
   /** The version on screen: share, preview and publish use it; without it, the newest version. */
   revision?: number;
-  share: SlugAndUrl | null;
-  publication: SlugAndUrl | null;
-  onChange(change: { share?: SlugAndUrl | null; publication?: SlugAndUrl | null }): void;
+  /** That version's text, when the screen has it (the publish form's defaults come from it). */
+  content?: string;
+  share: ShareRef | null;
+  publication: PageRef | null;
+  onChange(change: { share?: ShareRef | null; publication?: PageRef | null }): void;
 };
 
-/** Share (copy link, revoke), preview and publish (choose address, copy, unpublish) for one item. */
-export function ItemActions({ itemId, revision, share, publication, onChange }: Props) {
+/**
+ * Share (copy link, open, show or hide the brief, revoke), preview and publish (address, title,
+ * description; copy, open, embed, unpublish) for one item (docs/api.md, "Sharing and publishing").
+ */
+export function ItemActions({ itemId, revision, content, share, publication, onChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const api = useApi();
+  const id = useId();
   const [publishing, setPublishing] = useState(false);
   // The dialog is unmounted when it closes, so Radix cannot give focus back: this does.
   const publishButton = useRef<HTMLButtonElement>(null);
@@ -42,10 +48,18 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
 
   const createShare = async () => {
     try {
-      const created = await api.post<SlugAndUrl>(`/api/items/${itemId}/share`, revision ? { revision } : {});
+      const created = await api.post<ShareRef>(`/api/items/${itemId}/share`, revision ? { revision } : {});
       onChange({ share: created });
       await copyText(created.url);
       toast.success(t("sharing.shareCreated"), t("sharing.shareCreatedHelp"));
+    } catch {
+      toast.error(t("sharing.actionFailed"));
+    }
+  };
+  const setShowBrief = async (showBrief: boolean) => {
+    try {
+      onChange({ share: await api.post<ShareRef>(`/api/items/${itemId}/share`, { showBrief }) });
+      toast.success(t(showBrief ? "sharing.briefShown" : "sharing.briefHidden"));
     } catch {
       toast.error(t("sharing.actionFailed"));
     }
@@ -72,6 +86,7 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
   };
   const copy = async (url: string) => {
     if (await copyText(url)) toast.success(t("sharing.linkCopied"));
+    else toast.error(t("sharing.copyFailed"));
   };
 
   return (
@@ -83,9 +98,24 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
             <Link2 size={14} aria-hidden="true" />
             {t("sharing.copyShareLink")}
           </button>
+          <a className="button small" href={share.url} target="_blank" rel="noopener">
+            <ExternalLink size={14} aria-hidden="true" />
+            {t("sharing.openShare")}
+            <span className="visually-hidden"> {t("sharing.newTab")}</span>
+          </a>
           <button type="button" className="button small" onClick={revokeShare}>
             {t("sharing.revokeShare")}
           </button>
+          <span className="toggle small">
+            <input
+              id={`${id}-brief`}
+              className="toggle-input"
+              type="checkbox"
+              checked={share.showBrief}
+              onChange={(event) => setShowBrief(event.target.checked)}
+            />
+            <label htmlFor={`${id}-brief`}>{t("sharing.showBrief")}</label>
+          </span>
         </>
       ) : (
         <button type="button" className="button small" onClick={createShare}>
@@ -107,8 +137,14 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
       {publication ? (
         <>
           <a className="button small" href={publication.url} target="_blank" rel="noopener">
+            <ExternalLink size={14} aria-hidden="true" />
             {t("sharing.openPage")}
+            <span className="visually-hidden"> {t("sharing.newTab")}</span>
           </a>
+          <button type="button" className="button small" onClick={() => copy(publication.url)}>
+            <Link2 size={14} aria-hidden="true" />
+            {t("sharing.copyPageLink")}
+          </button>
           <button type="button" className="button small" onClick={unpublish}>
             {t("sharing.unpublish")}
           </button>
@@ -118,13 +154,13 @@ export function ItemActions({ itemId, revision, share, publication, onChange }: 
         <PublishDialog
           itemId={itemId}
           revision={revision}
+          content={content}
           current={publication}
           onOpenChange={(open) => (open ? setPublishing(true) : closePublishing())}
-          onPublished={async (published) => {
+          onPublished={(published) => {
+            // The dialog stays open on the live page's address, copy, open and embed.
             onChange({ publication: published });
-            closePublishing();
-            await copyText(published.url);
-            toast.success(t("sharing.publishedToast"), t("sharing.publishedHelp"));
+            toast.success(t("sharing.publishedToast"));
           }}
         />
       ) : null}

@@ -18,12 +18,20 @@ export const handle: PageHandle = { page: "history", noindex: true };
 
 type Page = { items: ItemSummary[]; nextCursor?: string };
 
-/** The visitor's items, newest first; the search lives in the URL so it works before hydration. */
+/**
+ * The visitor's items, newest first. The search and the filter live in the URL (`?q=`,
+ * `?shared=1`: only drafts with a share link or a published page, the link manager), so both work
+ * before hydration (docs/api.md, "Items").
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = loaderKit(context, request);
-  const q = normalizeSearchQuery(new URL(request.url).searchParams.get("q"));
-  const page = await api.get<Page>("/api/items", { query: { limit: DEFAULT_PAGE_SIZE, q: q || undefined } });
-  return { ...page, q };
+  const params = new URL(request.url).searchParams;
+  const q = normalizeSearchQuery(params.get("q"));
+  const shared = params.get("shared") === "1";
+  const page = await api.get<Page>("/api/items", {
+    query: { limit: DEFAULT_PAGE_SIZE, q: q || undefined, shared: shared ? "1" : undefined },
+  });
+  return { ...page, q, shared };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -42,8 +50,8 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const [more, setMore] = useState<{ key: string; items: ItemSummary[]; nextCursor?: string }>({ key: "", items: [] });
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [loading, setLoading] = useState(false);
-  // Extra pages belong to the list they extended: a new search starts over.
-  const listKey = `${loaderData.q}:${loaderData.items[0]?.id ?? ""}`;
+  // Extra pages belong to the list they extended: a new search or filter starts over.
+  const listKey = `${loaderData.q}:${loaderData.shared}:${loaderData.items[0]?.id ?? ""}`;
   const extra = more.key === listKey ? more : { key: listKey, items: [] as ItemSummary[], nextCursor: undefined };
   const items = [...loaderData.items, ...extra.items].filter((item) => !removed.has(item.id));
   const nextCursor = extra.items.length ? extra.nextCursor : loaderData.nextCursor;
@@ -53,13 +61,31 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
     setLoading(true);
     try {
       const page = await api.get<Page>("/api/items", {
-        query: { cursor: nextCursor, limit: DEFAULT_PAGE_SIZE, q: loaderData.q || undefined },
+        query: {
+          cursor: nextCursor,
+          limit: DEFAULT_PAGE_SIZE,
+          q: loaderData.q || undefined,
+          shared: loaderData.shared ? "1" : undefined,
+        },
       });
       setMore({ key: listKey, items: [...extra.items, ...page.items], nextCursor: page.nextCursor });
     } finally {
       setLoading(false);
     }
   };
+
+  const filterLink = (shared: boolean) => {
+    const query = new URLSearchParams();
+    if (loaderData.q) query.set("q", loaderData.q);
+    if (shared) query.set("shared", "1");
+    const search = query.toString();
+    return `${href(locale, "history")}${search ? `?${search}` : ""}`;
+  };
+  const empty = loaderData.q
+    ? t("history.emptySearch", { query: loaderData.q })
+    : loaderData.shared
+      ? t("history.emptyShared")
+      : t("history.empty");
 
   return (
     <>
@@ -69,10 +95,20 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
         label={t("history.searchLabel")}
         placeholder={t("history.searchPlaceholder")}
         defaultValue={loaderData.q}
-      />
+      >
+        {loaderData.shared ? <input type="hidden" name="shared" value="1" /> : null}
+      </SearchForm>
+      <nav aria-label={t("history.filterLabel")} className="chips">
+        <Link to={filterLink(false)} aria-current={loaderData.shared ? undefined : "page"} className="chip">
+          {t("history.filterAll")}
+        </Link>
+        <Link to={filterLink(true)} aria-current={loaderData.shared ? "page" : undefined} className="chip">
+          {t("history.filterShared")}
+        </Link>
+      </nav>
       {items.length === 0 ? (
         <div className="empty-state">
-          <p>{loaderData.q ? t("history.emptySearch", { query: loaderData.q }) : t("history.empty")}</p>
+          <p>{empty}</p>
           <Link className="button primary" to={href(locale, "generate")}>
             {t("history.startWriting")}
           </Link>
@@ -83,6 +119,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
             <HistoryEntry
               key={item.id}
               item={item}
+              query={loaderData.q}
               onDeleted={(id) => {
                 // Focus moves to the next draft's title (or the previous one, or the search), not <body>.
                 const at = items.findIndex((entry) => entry.id === id);

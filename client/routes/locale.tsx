@@ -1,6 +1,6 @@
-import { Outlet, useMatches } from "react-router";
-import { DEFAULT_LOCALE, isLocale } from "../../shared/locales";
-import { type LayoutName, layoutOf, type PageHandle } from "../../shared/routes";
+import { Outlet, useLocation, useMatches } from "react-router";
+import { DEFAULT_LOCALE, isLocale, stripLocalePrefix } from "../../shared/locales";
+import { EMBEDDABLE_LAYOUTS, type LayoutName, layoutOf, type PageHandle, pageOf } from "../../shared/routes";
 import { ErrorPage, errorStatus } from "../components/error-page";
 import { LAYOUT_COMPONENTS } from "../layouts";
 import { unmatchedRoute } from "../route-errors";
@@ -46,9 +46,16 @@ export default function LocaleLayout() {
   );
 }
 
-/** Errors render inside the site's default layout and in the page's language. */
+/**
+ * Errors render in the page's language, inside the site's default layout, except on pages made to
+ * be embedded (a revoked share, an unpublished page): those keep their own minimal layout, so a
+ * frame on another site never shows Parla's whole header and footer (docs/api.md, "Embedding").
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const Layout = LAYOUT_COMPONENTS.default;
+  const { pathname } = useLocation();
+  const page = pageOf(stripLocalePrefix(pathname));
+  const layout = page && EMBEDDABLE_LAYOUTS.has(layoutOf(page)) ? layoutOf(page) : "default";
+  const Layout = LAYOUT_COMPONENTS[layout];
   return (
     <Layout>
       <ErrorPage error={error} />

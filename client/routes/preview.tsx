@@ -56,6 +56,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
         <ItemActions
           itemId={item.id}
           revision={revision}
+          content={content}
           share={sharing.share}
           publication={sharing.publication}
           onChange={(change) => setSharing((current) => ({ ...current, ...change }))}

@@ -1,32 +1,43 @@
 import type { PublicationView } from "../../shared/publishing";
 import { href, type PageHandle } from "../../shared/routes";
 import { isPageSlug } from "../../shared/slugs";
-import { loadEntryOr404, loaderKit } from "../api.server";
+import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
+import { JsonLd } from "../components/json-ld";
 import { PublishedPage } from "../components/published-page";
+import { useRootData } from "../i18n";
 import { invalidRoute } from "../route-errors";
-import { publishedMeta } from "../seo";
+import { publishedJsonLd, publishedMeta } from "../seo";
 import type { Route } from "./+types/published";
 
 export const handle: PageHandle = { page: "published" };
 
-/** A published page (DESIGN.md section 3): standalone, indexable, embeddable, in its own language. */
+/**
+ * A published page (docs/api.md, "Sharing and publishing"): standalone, indexable, embeddable,
+ * served under its own language's prefix (another prefix redirects there: that is its canonical).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isPageSlug(params.slug)) invalidRoute(request);
   const { api } = loaderKit(context, request);
   const page = await loadEntryOr404(request, () => api.get<PublicationView>(`/api/publications/${params.slug}`));
+  inContentLocale(request, "published", params.slug, page.locale);
   return { page, documentLocale: page.locale };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? publishedMeta(matches, {
-        title: loaderData.page.title,
-        description: loaderData.page.description,
+        ...loaderData.page,
         path: href(loaderData.page.locale, "published", { slug: loaderData.page.slug }),
-        locale: loaderData.page.locale,
       })
     : [];
 
 export default function PublishedRoute({ loaderData }: Route.ComponentProps) {
-  return <PublishedPage markdown={loaderData.page.content} />;
+  const { origin } = useRootData();
+  const { page } = loaderData;
+  return (
+    <>
+      <PublishedPage markdown={page.content} />
+      <JsonLd data={publishedJsonLd(origin, { ...page, path: href(page.locale, "published", { slug: page.slug }) })} />
+    </>
+  );
 }

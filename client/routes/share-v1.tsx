@@ -1,7 +1,7 @@
 import type { ShareView } from "../../shared/publishing";
 import type { PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
-import { loadEntryOr404, loaderKit } from "../api.server";
+import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
 import { MarkdownContent } from "../components/markdown-content";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
@@ -9,11 +9,13 @@ import type { Route } from "./+types/share-v1";
 
 export const handle: PageHandle = { page: "shareV1", noindex: true };
 
-/** The older share view, kept for old links: the text as a plain article. */
+/** The older share view, kept for old links: the text as a plain article, in its language. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isToken(params.slug)) invalidRoute(request);
   const { api } = loaderKit(context, request);
-  return { share: await loadEntryOr404(request, () => api.get<ShareView>(`/api/shares/${params.slug}`)) };
+  const share = await loadEntryOr404(request, () => api.get<ShareView>(`/api/shares/${params.slug}`));
+  inContentLocale(request, "shareV1", params.slug, share.locale);
+  return { share };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

@@ -5,22 +5,26 @@ import type { TemplateDetail } from "../../shared/catalog/api-types";
 import type { ShareView } from "../../shared/publishing";
 import { href, type PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
-import { loadEntryOr404, loaderKit } from "../api.server";
+import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
 import { MarkdownContent } from "../components/markdown-content";
-import { useLocale } from "../i18n";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/share";
 
 export const handle: PageHandle = { page: "share", noindex: true };
 
-/** A shared item, read-only: the brief it was written from and the text (DESIGN.md section 3). */
+/**
+ * A shared item, read-only, in the language of its text (docs/api.md, "Sharing and publishing"):
+ * the brief it was written from, unless its owner hid it, with option labels in that language,
+ * and the text.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isToken(params.slug)) invalidRoute(request);
-  const { api, locale } = loaderKit(context, request);
+  const { api } = loaderKit(context, request);
   const share = await loadEntryOr404(request, () => api.get<ShareView>(`/api/shares/${params.slug}`));
+  inContentLocale(request, "share", params.slug, share.locale);
   const template = await api
-    .get<TemplateDetail>(`/api/catalog/templates/${share.template}`, { query: { locale } })
+    .get<TemplateDetail>(`/api/catalog/templates/${share.template}`, { query: { locale: share.locale } })
     .catch(() => null);
   return { share, template };
 }
@@ -35,33 +39,47 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
     noindex: true,
   });
 
+/** The brief as the owner filled it: each field's label, and a select's option label, not its value. */
+function briefRows(inputs: Record<string, string>, template: TemplateDetail | null) {
+  const fields = new Map((template?.fields ?? []).map((field) => [field.name, field]));
+  return Object.entries(inputs).map(([name, value]) => {
+    const field = fields.get(name);
+    const option = field?.options?.find((candidate) => candidate.value === value);
+    return { name, label: field?.label ?? name, value: option?.label ?? value };
+  });
+}
+
 export default function SharePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { share, template } = loaderData;
-  const labels = Object.fromEntries((template?.fields ?? []).map((field) => [field.name, field.label]));
+  const useTemplate = (
+    <Link className="button primary" to={href(share.locale, "generate", { slug: share.template })} target="_top">
+      {t("catalog.useTemplate")}
+      <ArrowRight size={16} aria-hidden="true" />
+    </Link>
+  );
   return (
     <article className="shared-item">
       <p className="eyebrow">{t("pages.share.title")}</p>
-      <p className="muted">{t("pages.share.lead")}</p>
-      <section className="card brief-summary" aria-labelledby="brief">
-        <h2 id="brief">{template ? template.name : share.template}</h2>
-        <dl>
-          {Object.entries(share.inputs).map(([name, value]) => (
-            <div key={name}>
-              <dt>{labels[name] ?? name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Link className="button primary" to={href(locale, "generate", { slug: share.template })} target="_top">
-          {t("catalog.useTemplate")}
-          <ArrowRight size={16} aria-hidden="true" />
-        </Link>
-      </section>
-      <div lang={share.locale} className="shared-content">
+      <p className="muted">{share.inputs ? t("pages.share.lead") : t("pages.share.leadNoBrief")}</p>
+      {share.inputs ? (
+        <section className="card brief-summary" aria-labelledby="brief">
+          <h2 id="brief">{template ? template.name : share.template}</h2>
+          <dl>
+            {briefRows(share.inputs, template).map((row) => (
+              <div key={row.name}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {useTemplate}
+        </section>
+      ) : null}
+      <div className="shared-content">
         <MarkdownContent markdown={share.content} isPublic />
       </div>
+      {share.inputs ? null : <p className="shared-cta">{useTemplate}</p>}
     </article>
   );
 }

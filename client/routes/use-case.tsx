@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { UseCaseDetail } from "../../shared/catalog/api-types";
@@ -30,6 +31,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
 export default function UseCasePage({ loaderData: useCase }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // The sections' own ids come from useId: a heading of the sample below gets an id from its text
+  // ("Steps", "Templates"), and these can never be the same (they are not made of letters alone).
+  const id = useId();
+  const sectionId = (name: string) => `${id}${name}`;
   return (
     <article className="detail">
       <Breadcrumbs
@@ -43,32 +48,38 @@ export default function UseCasePage({ loaderData: useCase }: Route.ComponentProp
         <h1>{useCase.name}</h1>
         <p className="lead">{useCase.summary}</p>
       </header>
-      <section className="section" aria-labelledby="job">
-        <h2 id="job">{t("catalog.jobTitle")}</h2>
+      <section className="section" aria-labelledby={sectionId("job")}>
+        <h2 id={sectionId("job")}>{t("catalog.jobTitle")}</h2>
         <p>{useCase.job}</p>
       </section>
-      <section className="section" aria-labelledby="steps">
-        <h2 id="steps">{t("catalog.stepsTitle")}</h2>
+      <section className="section" aria-labelledby={sectionId("steps")}>
+        <h2 id={sectionId("steps")}>{t("catalog.stepsTitle")}</h2>
         <ol className="numbered-steps">
           {useCase.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
       </section>
-      <section className="section" aria-labelledby="templates">
-        <h2 id="templates">{t("catalog.templatesTitle")}</h2>
+      <section className="section" aria-labelledby={sectionId("templates")}>
+        <h2 id={sectionId("templates")}>{t("catalog.templatesTitle")}</h2>
         <ul className="grid card-grid">
           {useCase.templates.map((template) => (
             <TemplateCard key={template.slug} template={template} />
           ))}
         </ul>
       </section>
-      <section className="section" aria-labelledby="sample">
-        <h2 id="sample">{t("catalog.sampleTitle")}</h2>
+      <section className="section" aria-labelledby={sectionId("sample")}>
+        <h2 id={sectionId("sample")}>{t("catalog.sampleTitle")}</h2>
         <div className="sample-frame">
           <MarkdownContent markdown={useCase.sample} />
         </div>
-        <Link className="button" to={href(locale, "useCasePreview", { slug: useCase.slug })}>
+        {/* A new tab, said in the label: the sample page is framable and has no way back of its own. */}
+        <Link
+          className="button"
+          to={href(locale, "useCasePreview", { slug: useCase.slug })}
+          target="_blank"
+          rel="noopener"
+        >
           <ExternalLink size={16} aria-hidden="true" />
           {t("catalog.openSample")}
         </Link>

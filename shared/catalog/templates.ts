@@ -19,7 +19,8 @@ export type OutputKind = (typeof OUTPUT_KINDS)[number];
 
 export const TONES = ["friendly", "professional", "playful", "bold", "formal"] as const;
 
-export type FieldType = "text" | "textarea" | "select";
+/** `url`: one absolute http(s) address, such as where a page's call-to-action button leads. */
+export type FieldType = "text" | "textarea" | "select" | "url";
 
 export type TemplateField = {
   name: string;
@@ -56,6 +57,7 @@ const select = (name: string, options: readonly string[], required = true): Temp
   required,
   options,
 });
+const url = (name: string, maxLength = 300): TemplateField => ({ name, type: "url", required: false, maxLength });
 const tone = select("tone", TONES);
 
 export const TEMPLATES: readonly TemplateDefinition[] = [
@@ -70,6 +72,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
       area("keyPoints", 600, true),
       tone,
       text("callToAction", 40, false),
+      url("ctaUrl"),
     ],
   },
   {

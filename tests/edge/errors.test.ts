@@ -114,7 +114,9 @@ describe("failed route validation", () => {
     const html = await response.text();
     expect(response.status).toBe(404);
     const page = errorPageOf(html);
-    expect(page.hasSiteHeader).toBe(true);
+    // Pages made to be embedded keep their minimal layout even as a 404 (docs/api.md, "Embedding").
+    const embeddable = /^\/(p|share)\/|\/preview$/.test(path) && !path.startsWith("/preview/");
+    expect(page.hasSiteHeader).toBe(!embeddable);
     expect(page.status).toBe("404");
     expect(page.heading).toBe("Page Not Found");
     expect(page.detail).toBe(`Page Not Found: ${path}`);

@@ -100,6 +100,9 @@ export const SAMPLE = {
   title: "Soldes de printemps",
   description: "Tout à -20 % jusqu'à dimanche.",
   content: "# Soldes de printemps\n\nTout à -20 % jusqu'à dimanche.",
+  /** Where the share and the page live: under their text's language (docs/api.md, "Sharing and publishing"). */
+  sharePath: "/fr/share/abcDEF123_-x",
+  pagePath: "/fr/p/spring-sale",
 };
 
 /**

@@ -116,8 +116,31 @@ test("the cases cover every page of PAGES", () => {
   expect(Object.keys(MESSAGES).sort()).toEqual([...LOCALE_CODES].sort());
 });
 
+/**
+ * Shares and published pages are framed in their text's language only (client/api.server.ts
+ * inContentLocale): under any other prefix they redirect there (docs/api.md, "Sharing and publishing").
+ */
+const IN_CONTENT_LOCALE_ONLY = new Set<PageName>(["share", "shareV1", "published"]);
+
 describe.each(LOCALE_CODES)("in %s", (locale) => {
-  const translatable = CASES.filter((item) => item.name !== "published");
+  const translatable = CASES.filter(
+    (item) => item.name !== "published" && (!IN_CONTENT_LOCALE_ONLY.has(item.name) || locale === SAMPLE.locale),
+  );
+
+  if (locale !== SAMPLE.locale) {
+    test.each(
+      CASES.filter((item) => IN_CONTENT_LOCALE_ONLY.has(item.name)).map((item) => ({
+        ...item,
+        path: linkOf(locale, item),
+        own: linkOf(SAMPLE.locale, item),
+      })),
+    )("GET $path redirects to the $name page in its text's language, $own", async (item) => {
+      const response = await get(`${item.path}?ref=x`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`${item.own}?ref=x`);
+    });
+    return;
+  }
 
   test.each(translatable.map((item) => ({ ...item, path: linkOf(locale, item) })))(
     "GET $path renders the $name page in its locale, with canonical, hreflang and Open Graph",
@@ -170,7 +193,7 @@ describe.each(LOCALE_CODES)("in %s", (locale) => {
   );
 
   // A published page is one text in one language with no translations (client/seo.ts publishedMeta):
-  // it is served under every prefix, but canonical to its own language and without hreflang.
+  // it is served under its own language's prefix, canonical to it and without hreflang.
   const published = CASES.find((item) => item.name === "published") as Case;
   const path = linkOf(locale, published);
   test(`GET ${path} renders the published page in its own language, canonical to it, indexable`, async () => {

@@ -73,7 +73,7 @@ describe("pages with a visitor's data, errors and other methods are never kept",
     ["/history", 200],
     ["/generate/blog-post", 200],
     [`/preview/${SAMPLE.itemId}`, 200],
-    [`/share/${SAMPLE.shareSlug}`, 200],
+    [SAMPLE.sharePath, 200],
     ["/solutions/nowhere", 404],
     ["/nirgendwo", 404],
   ])("%s", async (path, status) => {

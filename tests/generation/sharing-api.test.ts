@@ -50,7 +50,12 @@ describe("share, preview and publish", () => {
     const slug = `spring-sale-${crypto.randomUUID().slice(0, 8)}`;
     const published = await owner.json(`/api/items/${itemId}/publication`, "POST", { slug });
     expect(published.status).toBe(200);
-    expect(await published.json()).toEqual({ slug, url: `${ORIGIN}/p/${slug}` });
+    expect(await published.json()).toEqual({
+      slug,
+      url: `${ORIGIN}/p/${slug}`,
+      title: "Brook bottle",
+      description: "Just right for busy nurses on long shifts.",
+    });
 
     const other = newVisitor();
     const { itemId: otherItem } = await generateItem(other);
@@ -87,7 +92,8 @@ describe("share, preview and publish", () => {
     });
     const slug = `kaffee-${crypto.randomUUID().slice(0, 8)}`;
     await owner.json(`/api/items/${itemId}/publication`, "POST", { slug });
-    const response = await page(`/p/${slug}`);
+    expect((await page(`/p/${slug}`)).headers.get("location")).toBe(`/de/p/${slug}`);
+    const response = await page(`/de/p/${slug}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors *");
     expect(response.headers.get("x-frame-options")).toBeNull();
@@ -117,7 +123,7 @@ describe("share, preview and publish", () => {
     expect(republished.content).toBe(latest);
 
     expect((await owner.request(`/api/items/${itemId}/publication`, { method: "DELETE" })).status).toBe(204);
-    expect((await page(`/p/${slug}`)).status).toBe(404);
+    expect((await page(`/de/p/${slug}`)).status).toBe(404);
     expect((await page(`/api/publications/${slug}`)).status).toBe(404);
   });
 

@@ -25,17 +25,21 @@ const ListQuery = z.object({
     .max(SEARCH_QUERY_MAX_LENGTH * 8)
     .transform(normalizeSearchQuery)
     .optional(),
+  /** `shared=1`: only items with a share link or a published page (the link manager). */
+  shared: z.enum(["0", "1"]).optional(),
 });
 
 itemsApi.get("/", async (c) => {
   const query = ListQuery.safeParse(c.req.query());
-  if (!query.success) return apiError(c, 400, "invalid_query", "limit must be 1–50; cursor and q must be short text");
+  if (!query.success)
+    return apiError(c, 400, "invalid_query", "limit must be 1–50; cursor and q must be short text; shared is 0 or 1");
   const cursor = query.data.cursor ? decodeCursor(query.data.cursor) : undefined;
   if (cursor === null) return apiError(c, 400, "invalid_cursor", "The cursor is not one this API gave out");
   const page = await listItems(c.env.DB, c.get("visitorId"), {
     limit: query.data.limit,
     cursor,
     q: query.data.q || undefined,
+    shared: query.data.shared === "1",
     origin: new URL(c.req.url).origin,
   });
   return c.json(page, 200, { "Cache-Control": "private, no-store" });

@@ -1,8 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { descriptionOf, titleOf } from "../../shared/markdown";
-import { pageSlugProblem } from "../../shared/publishing";
-import { pagePath } from "../../shared/routes";
+import {
+  PAGE_DESCRIPTION_MAX_LENGTH,
+  PAGE_TITLE_MAX_LENGTH,
+  type PageRef,
+  pageSlugProblem,
+  pageUrl,
+  type ShareRef,
+  shareUrl,
+} from "../../shared/publishing";
 import { isPageSlug, isToken } from "../../shared/slugs";
 import type { AppContext, AppEnv } from "../context";
 import {
@@ -12,6 +19,8 @@ import {
   dropCachedPublication,
   publicationOf,
   revokeShare,
+  shareLocale,
+  shareOf,
   shareView,
   upsertPublication,
 } from "../items/publishing";
@@ -42,8 +51,13 @@ async function publishableRevision(db: D1Database, itemId: string, number: numbe
   return number === undefined ? publishable.at(-1) : publishable.find((r) => r.number === number);
 }
 
-/** `revision`: the version on the owner's screen; without it the link follows the newest version. */
-const ShareBody = z.object({ revision: z.number().int().positive().optional() }).strict();
+/**
+ * `revision`: the version on the owner's screen; without it the link follows the newest version.
+ * `showBrief`: whether the stranger sees the brief beside the text; unchanged when absent.
+ */
+const ShareBody = z
+  .object({ revision: z.number().int().positive().optional(), showBrief: z.boolean().optional() })
+  .strict();
 
 sharingApi.post("/:id/share", async (c) => {
   const item = await ownedItemOr404(c);
@@ -51,16 +65,25 @@ sharingApi.post("/:id/share", async (c) => {
   const body = await readJsonBody(c, 1024);
   if (body instanceof Response) return body;
   const parsed = ShareBody.safeParse(body);
-  if (!parsed.success) return apiError(c, 400, "invalid_request", "Expected {revision?: number}");
-  let revision: number | null = null;
+  if (!parsed.success) return apiError(c, 400, "invalid_request", "Expected {revision?: number, showBrief?: boolean}");
+  // Only turning the brief on or off keeps the version the link shows; otherwise sharing without a
+  // version makes the link follow the newest one.
+  const onlyOption = parsed.data.revision === undefined && parsed.data.showBrief !== undefined;
+  let revision: number | null = onlyOption ? ((await shareOf(c.env.DB, item.id))?.revision ?? null) : null;
   if (parsed.data.revision !== undefined) {
     const chosen = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
     if (!chosen) return apiError(c, 400, "nothing_to_share", "That version has no text to share");
     revision = chosen.number;
   }
-  const share = await createShare(c.env.DB, item.id, revision);
+  const share = await createShare(c.env.DB, item.id, revision, parsed.data.showBrief);
   if (!share) return itemNotFound(c);
-  return c.json({ slug: share.slug, url: originOf(c) + pagePath("share", { slug: share.slug }) });
+  const locale = (await shareLocale(c.env.DB, share)) ?? item.locale;
+  const answer: ShareRef = {
+    slug: share.slug,
+    url: shareUrl(originOf(c), locale, share.slug),
+    showBrief: !!share.show_brief,
+  };
+  return c.json(answer);
 });
 
 sharingApi.delete("/:id/share", async (c) => {
@@ -70,10 +93,23 @@ sharingApi.delete("/:id/share", async (c) => {
   return c.body(null, 204);
 });
 
-const PublishBody = z.object({
-  slug: z.string().max(200).optional(),
-  revision: z.number().int().positive().optional(),
-});
+/** A title or description: plain text on one line, at most `max` code points; empty means "derive". */
+const pageText = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((text) => text.replace(/\s+/g, " ").trim())
+    .refine((text) => [...text].length <= max)
+    .optional();
+
+const PublishBody = z
+  .object({
+    slug: z.string().max(200).optional(),
+    revision: z.number().int().positive().optional(),
+    title: pageText(PAGE_TITLE_MAX_LENGTH),
+    description: pageText(PAGE_DESCRIPTION_MAX_LENGTH),
+  })
+  .strict();
 
 const BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz";
 
@@ -105,7 +141,13 @@ sharingApi.post("/:id/publication", async (c) => {
   const body = await readJsonBody(c, 4096);
   if (body instanceof Response) return body;
   const parsed = PublishBody.safeParse(body ?? {});
-  if (!parsed.success) return apiError(c, 400, "invalid_request", "Expected {slug?: string, revision?: number}");
+  if (!parsed.success)
+    return apiError(
+      c,
+      400,
+      "invalid_request",
+      `Expected {slug?: string, revision?: number, title?: string (≤ ${PAGE_TITLE_MAX_LENGTH}), description?: string (≤ ${PAGE_DESCRIPTION_MAX_LENGTH})}`,
+    );
 
   const revision = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
   if (!revision) return apiError(c, 400, "nothing_to_publish", "That version has no text to publish");
@@ -118,15 +160,18 @@ sharingApi.post("/:id/publication", async (c) => {
       return apiError(c, 400, "reserved_slug", `"${chosen}" is reserved; choose another address`);
     if (problem) return apiError(c, 400, "invalid_slug", "An address is 3–64 characters: a–z, 0–9 and inner hyphens");
   }
-  // A new page's address comes from the title of the version being published, not the draft's name.
-  const slug = chosen ?? existing?.slug ?? slugFromTitle(titleOf(revision.content) || item.title);
+  // A page's title and address come from the version being published, never from the draft's
+  // private name in the history; the owner may give the page its own title and description.
+  const slug = chosen ?? existing?.slug ?? slugFromTitle(titleOf(revision.content));
+  const title = parsed.data.title || titleOf(revision.content) || slug;
+  const description = parsed.data.description || descriptionOf(revision.content);
   const outcome = await upsertPublication(c.env.DB, {
     slug,
     item_id: item.id,
     revision: revision.number,
     locale: revision.locale,
-    title: item.title || slug,
-    description: descriptionOf(revision.content),
+    title,
+    description,
     content: revision.content,
   });
   if (outcome === "item_gone") return itemNotFound(c);
@@ -135,7 +180,8 @@ sharingApi.post("/:id/publication", async (c) => {
     dropCachedPublication(slug),
     existing && existing.slug !== slug ? dropCachedPublication(existing.slug) : null,
   ]);
-  return c.json({ slug, url: originOf(c) + pagePath("published", { slug }) });
+  const answer: PageRef = { slug, url: pageUrl(originOf(c), revision.locale, slug), title, description };
+  return c.json(answer);
 });
 
 sharingApi.delete("/:id/publication", async (c) => {

@@ -38,6 +38,7 @@ export const TEMPLATE_GUIDES: Record<string, TemplateGuide> = {
       "A ## section of benefits: three to five bullets, each a bold short phrase and one sentence, built from the key points (every key point appears).",
       "A ## section on who it is for, from the audience.",
       "A short closing paragraph and the call to action on its own line in bold: the brief's call to action when it gives one, otherwise a short imperative.",
+      "When the brief gives a button link, the call to action is a Markdown link to exactly that address, alone on its line: **[call to action](address)**. No other links.",
     ],
     words: [250, 400],
   },

@@ -4,7 +4,7 @@ import { randomToken } from "./store";
 
 /** Shares and publications in D1, and the edge cache of published pages (DESIGN.md section 8). */
 
-type ShareRow = { slug: string; item_id: string; revision: number | null; created_at: number };
+type ShareRow = { slug: string; item_id: string; revision: number | null; show_brief: number; created_at: number };
 type PublicationRow = {
   slug: string;
   item_id: string;
@@ -25,19 +25,38 @@ export async function shareOf(db: D1Database, itemId: string): Promise<ShareRow 
 /**
  * The item's share, made on first request; 96 random bits make the slug unguessable. It shows
  * `revision` (the version on the owner's screen), or the newest version with text when null;
- * sharing again keeps the slug and moves it to the new version. Null when the item was deleted
- * meanwhile: the row is inserted only while the item exists, so a racing delete never trips the
- * foreign key.
+ * sharing again keeps the slug and moves it to the new version. `showBrief` is kept as it was
+ * unless given (a new share shows the brief). Null when the item was deleted meanwhile: the row
+ * is inserted only while the item exists, so a racing delete never trips the foreign key.
  */
-export async function createShare(db: D1Database, itemId: string, revision: number | null): Promise<ShareRow | null> {
+export async function createShare(
+  db: D1Database,
+  itemId: string,
+  revision: number | null,
+  showBrief?: boolean,
+): Promise<ShareRow | null> {
+  const show = showBrief === undefined ? null : showBrief ? 1 : 0;
   await db
     .prepare(
-      `INSERT INTO shares (slug, item_id, revision, created_at) SELECT ?1, id, ?3, ?4 FROM items WHERE id = ?2
-       ON CONFLICT (item_id) DO UPDATE SET revision = excluded.revision`,
+      `INSERT INTO shares (slug, item_id, revision, show_brief, created_at)
+       SELECT ?1, id, ?3, COALESCE(?5, 1), ?4 FROM items WHERE id = ?2
+       ON CONFLICT (item_id) DO UPDATE SET revision = excluded.revision, show_brief = COALESCE(?5, show_brief)`,
     )
-    .bind(randomToken(12), itemId, revision, Date.now())
+    .bind(randomToken(12), itemId, revision, Date.now(), show)
     .run();
   return shareOf(db, itemId);
+}
+
+/** The language of what a share shows: the pinned version's, else the newest version with text. */
+export async function shareLocale(db: D1Database, share: ShareRow): Promise<Locale | null> {
+  const row = await db
+    .prepare(
+      `SELECT locale FROM revisions WHERE item_id = ?1 AND content != '' AND (?2 IS NULL OR number = ?2)
+       ORDER BY number DESC LIMIT 1`,
+    )
+    .bind(share.item_id, share.revision)
+    .first<{ locale: Locale }>();
+  return row?.locale ?? null;
 }
 
 export async function revokeShare(db: D1Database, itemId: string): Promise<boolean> {
@@ -49,7 +68,7 @@ export async function revokeShare(db: D1Database, itemId: string): Promise<boole
 export async function shareView(db: D1Database, slug: string): Promise<ShareView | null> {
   const row = await db
     .prepare(
-      `SELECT s.slug, i.title, i.template, i.inputs, i.created_at, i.updated_at, r.locale, r.content
+      `SELECT s.slug, s.show_brief, i.title, i.template, i.inputs, i.created_at, i.updated_at, r.locale, r.content
        FROM shares s JOIN items i ON i.id = s.item_id
        JOIN revisions r ON r.item_id = i.id AND r.content != '' AND (s.revision IS NULL OR r.number = s.revision)
        WHERE s.slug = ?1 ORDER BY r.number DESC LIMIT 1`,
@@ -57,6 +76,7 @@ export async function shareView(db: D1Database, slug: string): Promise<ShareView
     .bind(slug)
     .first<{
       slug: string;
+      show_brief: number;
       title: string;
       template: string;
       inputs: string;
@@ -71,7 +91,7 @@ export async function shareView(db: D1Database, slug: string): Promise<ShareView
     title: row.title,
     template: row.template,
     locale: row.locale,
-    inputs: JSON.parse(row.inputs) as Record<string, string>,
+    inputs: row.show_brief ? (JSON.parse(row.inputs) as Record<string, string>) : null,
     content: row.content,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -154,15 +174,6 @@ export async function publicationView(db: D1Database, slug: string): Promise<Pub
     publishedAt: new Date(row.published_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
-}
-
-/** Published pages by content language, for that locale's sitemap. */
-export async function publishedSlugs(db: D1Database, locale: Locale, limit = 5000): Promise<string[]> {
-  const { results } = await db
-    .prepare("SELECT slug FROM publications WHERE locale = ?1 ORDER BY updated_at DESC LIMIT ?2")
-    .bind(locale, limit)
-    .all<{ slug: string }>();
-  return results.map((row) => row.slug);
 }
 
 // The edge cache holds published pages' read models; every change drops the entry at once.

@@ -1,5 +1,7 @@
 import type { ItemDetail, ItemSummary } from "../../shared/items";
-import { pagePath } from "../../shared/routes";
+import type { Locale } from "../../shared/locales";
+import { plainText } from "../../shared/markdown";
+import { pageUrl, shareUrl } from "../../shared/publishing";
 import { isToken } from "../../shared/slugs";
 import { understoodFor } from "../generation/understand";
 import { effectiveStatus, type ItemRow, listRevisions, type RevisionRow } from "./store";
@@ -9,11 +11,22 @@ type SummaryRow = ItemRow & {
   latest_status: RevisionRow["status"] | null;
   latest_updated_at: number | null;
   share_slug: string | null;
+  share_show_brief: number | null;
+  share_locale: Locale | null;
   publication_slug: string | null;
+  publication_locale: Locale | null;
+  publication_title: string | null;
+  publication_description: string | null;
+  /** The searched text, only when searching (the excerpt is cut from it). */
+  search_content?: string;
 };
 
 const SUMMARY_SELECT = `
-  SELECT i.*, s.slug AS share_slug, p.slug AS publication_slug,
+  SELECT i.*, s.slug AS share_slug, s.show_brief AS share_show_brief,
+    (SELECT r.locale FROM revisions r WHERE r.item_id = i.id AND r.content != ''
+      AND (s.revision IS NULL OR r.number = s.revision) ORDER BY r.number DESC LIMIT 1) AS share_locale,
+    p.slug AS publication_slug, p.locale AS publication_locale, p.title AS publication_title,
+    p.description AS publication_description,
     (SELECT COUNT(*) FROM revisions r WHERE r.item_id = i.id) AS revision_count,
     (SELECT r.status FROM revisions r WHERE r.item_id = i.id ORDER BY r.number DESC LIMIT 1) AS latest_status,
     (SELECT r.updated_at FROM revisions r WHERE r.item_id = i.id ORDER BY r.number DESC LIMIT 1) AS latest_updated_at
@@ -33,9 +46,21 @@ function toSummary(row: SummaryRow, origin: string): ItemSummary {
       ? effectiveStatus({ status: row.latest_status, updated_at: row.latest_updated_at ?? row.updated_at })
       : "failed",
     revisionCount: row.revision_count,
-    share: row.share_slug ? { slug: row.share_slug, url: origin + pagePath("share", { slug: row.share_slug }) } : null,
+    // Links carry the language of what they show (docs/api.md, "Sharing and publishing").
+    share: row.share_slug
+      ? {
+          slug: row.share_slug,
+          url: shareUrl(origin, row.share_locale ?? row.locale, row.share_slug),
+          showBrief: row.share_show_brief !== 0,
+        }
+      : null,
     publication: row.publication_slug
-      ? { slug: row.publication_slug, url: origin + pagePath("published", { slug: row.publication_slug }) }
+      ? {
+          slug: row.publication_slug,
+          url: pageUrl(origin, row.publication_locale ?? row.locale, row.publication_slug),
+          title: row.publication_title ?? "",
+          description: row.publication_description ?? "",
+        }
       : null,
   };
 }
@@ -79,11 +104,49 @@ export function searchConditions(q: string, firstParameter: number): { sql: stri
   return { sql, bindings };
 }
 
-/** One page of a visitor's history, newest first, optionally filtered by a search of title and text. */
+/**
+ * Where a search matched in the text: about `length` characters around the first term found
+ * (case-insensitive), cut at spaces where the script has them, with ellipses where cut. Plain
+ * text; the client marks the terms (docs/api.md, "Items").
+ */
+export function searchExcerpt(content: string, q: string, length = 160): string | undefined {
+  const text = plainText(content.replace(/^\s*(?:#{1,6}|[-*+]|\d+\.|>)\s+/gm, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+  const lower = text.toLocaleLowerCase();
+  const terms = q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const at = terms
+    .map((term) => lower.indexOf(term))
+    .filter((index) => index >= 0)
+    .sort((a, b) => a - b)[0];
+  if (at === undefined) return undefined;
+  const chars = [...text];
+  // Code point offsets, so a cut never splits a surrogate pair.
+  const cpAt = [...text.slice(0, at)].length;
+  let start = Math.max(0, cpAt - Math.floor(length / 3));
+  let end = Math.min(chars.length, start + length);
+  start = Math.max(0, end - length);
+  const startSpace = chars.slice(start, cpAt).indexOf(" ");
+  if (start > 0 && startSpace >= 0 && startSpace < 24) start += startSpace + 1;
+  const endSpace = chars.slice(cpAt, end).lastIndexOf(" ");
+  if (end < chars.length && endSpace > length / 2) end = cpAt + endSpace;
+  return `${start > 0 ? "…" : ""}${chars.slice(start, end).join("").trim()}${end < chars.length ? "…" : ""}`;
+}
+
+/**
+ * One page of a visitor's history, newest first, optionally filtered by a search of title and
+ * text (with an excerpt of where the text matched) and to items with a share link or a page.
+ */
 export async function listItems(
   db: D1Database,
   owner: string,
-  options: { limit: number; cursor?: { updatedAt: number; id: string }; q?: string; origin: string },
+  options: {
+    limit: number;
+    cursor?: { updatedAt: number; id: string };
+    q?: string;
+    shared?: boolean;
+    origin: string;
+  },
 ): Promise<{ items: ItemSummary[]; nextCursor?: string }> {
   const conditions = ["i.owner = ?1"];
   const bindings: unknown[] = [owner];
@@ -92,10 +155,12 @@ export async function listItems(
     conditions.push("(i.updated_at < ?2 OR (i.updated_at = ?2 AND i.id < ?3))");
   }
   let from = SUMMARY_SELECT;
+  if (options.shared) conditions.push("(s.slug IS NOT NULL OR p.slug IS NOT NULL)");
   if (options.q) {
     const search = searchConditions(options.q, bindings.length + 1);
     bindings.push(...search.bindings);
     conditions.push(...search.sql);
+    from = from.replace("SELECT i.*,", "SELECT i.*, fts.content AS search_content,");
     from += "\n  JOIN item_search fts ON fts.rowid = i.rowid";
   }
   bindings.push(options.limit + 1);
@@ -108,7 +173,11 @@ export async function listItems(
   const page = results.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toSummary(row, options.origin)),
+    items: page.map((row) => {
+      const summary = toSummary(row, options.origin);
+      const excerpt = options.q && row.search_content ? searchExcerpt(row.search_content, options.q) : undefined;
+      return excerpt ? { ...summary, excerpt } : summary;
+    }),
     ...(results.length > options.limit && last ? { nextCursor: encodeCursor(last) } : {}),
   };
 }

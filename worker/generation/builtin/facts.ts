@@ -13,7 +13,7 @@ export type Facts = {
   vars: Record<string, string>;
   /** Text areas split into items (lists) or paragraphs (stories). */
   lists: Record<string, string[]>;
-  /** A link for the call to action, when the visitor typed one into it. */
+  /** The call to action's link: the brief's button link, or an address typed into the call to action. */
   ctaUrl?: string;
 };
 
@@ -58,11 +58,15 @@ export function readFacts(template: TemplateDefinition, inputs: Readonly<Record<
   }
   const name = NAME_FIELDS.map((field) => vars[field]).find(Boolean);
   if (name) vars.name = name;
-  let ctaUrl: string | undefined;
+  // The button's link: its own field (checked as an http(s) address by the brief), else an
+  // address typed into the call to action itself.
+  let ctaUrl: string | undefined = vars.ctaUrl;
+  delete vars.ctaUrl;
   const cta = vars.callToAction;
   if (cta) {
-    ctaUrl = findUrl(cta);
-    const label = ctaUrl ? cta.replace(ctaUrl, "").replace(/^[\s:→–—-]+|[\s:→–—-]+$/gu, "") : cta;
+    const typed = findUrl(cta);
+    ctaUrl ??= typed;
+    const label = typed ? cta.replace(typed, "").replace(/^[\s:→–—-]+|[\s:→–—-]+$/gu, "") : cta;
     if (label) vars.callToAction = label;
     else delete vars.callToAction;
   }
