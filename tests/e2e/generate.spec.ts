@@ -102,6 +102,8 @@ test("generate, share, open the link elsewhere, publish with a chosen address, o
   await dialog.getByLabel("Page address").fill(slug);
   await dialog.getByRole("button", { name: "Publish" }).click();
   await expect(page.locator(".toast-title", { hasText: "Page published" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /Open page/ })).toHaveAttribute("href", new RegExp(`/p/${slug}$`));
+  await dialog.getByRole("button", { name: "Done" }).click();
 
   const published = await other.goto(`/p/${slug}`);
   expect(published?.status()).toBe(200);

@@ -86,7 +86,8 @@ test("home page to published page by keyboard alone", async ({ page }) => {
   await expect(page.locator(".toast-title", { hasText: "Page published" })).toBeVisible();
   await expectSensibleFocus(page, "published");
 
-  await tabTo(page, "Open page", (f) => f.tag === "a" && f.text === "Open page");
+  // The live page's dialog: its address to copy, to open (in a new tab, said to screen readers), to embed.
+  await tabTo(page, "Open page", (f) => f.tag === "a" && f.text.startsWith("Open page"));
   const url = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).href);
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Brook bottle");

@@ -40,8 +40,11 @@ for (const { locale, sharedLead, publish } of cases) {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await generateLanding(page, `/${locale}/generate/landing-page`);
 
+    // The clipboard outlives a test: empty it so only this screen's copy can be read.
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await page.evaluate(() => navigator.clipboard.writeText(""));
     await page.locator(".item-actions button").first().click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/share\//);
+    await expect.poll(clipboard).toMatch(/\/share\//);
     const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(shareUrl).pathname).toMatch(new RegExp(`^/${locale}/share/[A-Za-z0-9_-]{16}$`));
 
@@ -56,8 +59,9 @@ for (const { locale, sharedLead, publish } of cases) {
     await dialog.locator('button[type="submit"]').click();
     const address = dialog.locator(".published-address a");
     await expect(address).toBeVisible();
+    await page.evaluate(() => navigator.clipboard.writeText(""));
     await dialog.locator("button.primary").click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/p\//);
+    await expect.poll(clipboard).toMatch(/\/p\//);
     const pageUrl = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(pageUrl).pathname).toMatch(new RegExp(`^/${locale}/p/`));
     expect(await address.getAttribute("href")).toBe(pageUrl);
