@@ -1,10 +1,12 @@
 import Markdown, { type MarkdownToJSX } from "markdown-to-jsx/react";
-import type { ComponentProps } from "react";
+import { Children, type ComponentProps, isValidElement, type ReactNode } from "react";
+import { headingId } from "./heading-id";
 
 /**
  * Generated and sample Markdown, rendered as React elements (DESIGN.md section 8): raw HTML is
  * never parsed (it shows as text), and only http(s) and mailto links survive; anything else
- * (javascript:, data:, vbscript:) is dropped by the sanitizer.
+ * (javascript:, data:, vbscript:) is dropped by the sanitizer. Headings get ids from their text in
+ * any script, unique within the text (heading-id.ts).
  */
 export function safeUrl(value: string, tag?: string): string | null {
   const trimmed = value.trim();
@@ -24,6 +26,8 @@ type Props = {
   isPublic?: boolean;
   /** While text is still streaming in, hide half-written syntax. */
   streaming?: boolean;
+  /** A paragraph that is only a link (bold or not) is a call to action: class "cta", shown as a button. */
+  callsToAction?: boolean;
   className?: string;
 };
 
@@ -35,13 +39,41 @@ function PrivateLink(props: ComponentProps<"a">) {
   return <a {...props} rel="noopener noreferrer" target="_blank" />;
 }
 
-export function MarkdownContent({ markdown, isPublic = false, streaming = false, className = "prose" }: Props) {
+/** The one link a paragraph consists of, alone or in bold, or null (whitespace around it is ignored). */
+function soleLink(children: ReactNode): boolean {
+  const parts = Children.toArray(children).filter((part) => !(typeof part === "string" && part.trim() === ""));
+  const only = parts.length === 1 ? parts[0] : null;
+  if (!isValidElement<{ children?: ReactNode; href?: string }>(only)) return false;
+  if (only.type === "strong" || only.type === "b") return soleLink(only.props.children);
+  return only.type === PublicLink || only.type === PrivateLink || only.type === "a";
+}
+
+function CtaParagraph({ children, ...props }: ComponentProps<"p">) {
+  return (
+    <p {...props} className={soleLink(children) ? "cta" : undefined}>
+      {children}
+    </p>
+  );
+}
+
+export function MarkdownContent({
+  markdown,
+  isPublic = false,
+  streaming = false,
+  callsToAction = false,
+  className = "prose",
+}: Props) {
   const options: MarkdownToJSX.Options = {
     disableParsingRawHTML: true,
     sanitizer: (value, tag) => safeUrl(value, tag),
     optimizeForStreaming: streaming,
     wrapper: null,
-    overrides: { a: { component: isPublic ? PublicLink : PrivateLink } },
+    // Heading ids in every script (the default drops CJK and Hangul, leaving empty, repeated ids).
+    slugify: headingId,
+    overrides: {
+      a: { component: isPublic ? PublicLink : PrivateLink },
+      ...(callsToAction ? { p: { component: CtaParagraph } } : {}),
+    },
   };
   return (
     <div className={className}>

@@ -20,7 +20,7 @@ export function splitHero(markdown: string): { title: string | null; lead: strin
 
 /**
  * Generated Markdown as a finished, standalone page: a hero from the first heading, the sections
- * below, links that stand alone in a paragraph styled as call-to-action buttons. Used by
+ * below, and a paragraph that is only a link (bold or not) shown as a call-to-action button. Used by
  * published pages (/p/) and use-case previews; it needs no script to read.
  */
 export function PublishedPage({ markdown }: { markdown: string }) {
@@ -33,7 +33,7 @@ export function PublishedPage({ markdown }: { markdown: string }) {
           {lead ? <MarkdownContent markdown={lead} isPublic className="published-lead" /> : null}
         </header>
       ) : null}
-      <MarkdownContent markdown={body} isPublic className="prose published-body" />
+      <MarkdownContent markdown={body} isPublic callsToAction className="prose published-body" />
     </article>
   );
 }

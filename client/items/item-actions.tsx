@@ -92,7 +92,8 @@ export function ItemActions({ itemId, revision, content, share, publication, onC
   return (
     <div className="item-actions">
       {share ? (
-        <>
+        <fieldset className="action-group">
+          <legend className="action-group-label">{t("sharing.linkGroup")}</legend>
           {/* Copying shares the version on screen again: the link keeps its address and shows it. */}
           <button type="button" className="button small" onClick={revision ? createShare : () => copy(share.url)}>
             <Link2 size={14} aria-hidden="true" />
@@ -103,10 +104,7 @@ export function ItemActions({ itemId, revision, content, share, publication, onC
             {t("sharing.openShare")}
             <span className="visually-hidden"> {t("sharing.newTab")}</span>
           </a>
-          <button type="button" className="button small" onClick={revokeShare}>
-            {t("sharing.revokeShare")}
-          </button>
-          <span className="toggle small">
+          <span className="toggle">
             <input
               id={`${id}-brief`}
               className="toggle-input"
@@ -116,7 +114,10 @@ export function ItemActions({ itemId, revision, content, share, publication, onC
             />
             <label htmlFor={`${id}-brief`}>{t("sharing.showBrief")}</label>
           </span>
-        </>
+          <button type="button" className="button small" onClick={revokeShare}>
+            {t("sharing.revokeShare")}
+          </button>
+        </fieldset>
       ) : (
         <button type="button" className="button small" onClick={createShare}>
           <Share2 size={14} aria-hidden="true" />
@@ -130,12 +131,18 @@ export function ItemActions({ itemId, revision, content, share, publication, onC
         <Eye size={14} aria-hidden="true" />
         {t("sharing.preview")}
       </Link>
-      <button ref={publishButton} type="button" className="button small primary" onClick={() => setPublishing(true)}>
-        <Globe size={14} aria-hidden="true" />
-        {publication ? t("sharing.published") : t("sharing.publish")}
-      </button>
       {publication ? (
-        <>
+        <fieldset className="action-group">
+          <legend className="action-group-label">{t("sharing.pageGroup")}</legend>
+          <button
+            ref={publishButton}
+            type="button"
+            className="button small primary"
+            onClick={() => setPublishing(true)}
+          >
+            <Globe size={14} aria-hidden="true" />
+            {t("sharing.published")}
+          </button>
           <a className="button small" href={publication.url} target="_blank" rel="noopener">
             <ExternalLink size={14} aria-hidden="true" />
             {t("sharing.openPage")}
@@ -148,8 +155,13 @@ export function ItemActions({ itemId, revision, content, share, publication, onC
           <button type="button" className="button small" onClick={unpublish}>
             {t("sharing.unpublish")}
           </button>
-        </>
-      ) : null}
+        </fieldset>
+      ) : (
+        <button ref={publishButton} type="button" className="button small primary" onClick={() => setPublishing(true)}>
+          <Globe size={14} aria-hidden="true" />
+          {t("sharing.publish")}
+        </button>
+      )}
       {publishing ? (
         <PublishDialog
           itemId={itemId}
