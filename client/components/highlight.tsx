@@ -1,4 +1,4 @@
-/** Every search term in `text`, found case-insensitively, as { text, mark } runs (docs/api.md, "Items"). */
+/** Every search term in `text`, found case-insensitively, as { text, mark } runs (docs/api.md, "History"). */
 export function highlightRuns(text: string, query: string): Array<{ text: string; mark: boolean; at: number }> {
   const terms = [...new Set(query.split(/\s+/).filter(Boolean))]
     .sort((a, b) => b.length - a.length)

@@ -21,7 +21,7 @@ type Page = { items: ItemSummary[]; nextCursor?: string };
 /**
  * The visitor's items, newest first. The search and the filter live in the URL (`?q=`,
  * `?shared=1`: only drafts with a share link or a published page, the link manager), so both work
- * before hydration (docs/api.md, "Items").
+ * before hydration (docs/api.md, "History").
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = loaderKit(context, request);

@@ -14,7 +14,7 @@ import {
 import { LANGUAGE_NAMES } from "./language-names";
 import { sanitize } from "./text";
 
-/** A request the writers understand as a change to the whole text (docs/api.md, "Refinements"). */
+/** A request the writers understand as a change to the whole text (docs/writer.md, "Refinements"). */
 export type Refinement =
   | { kind: "shorter" }
   | { kind: "longer" }

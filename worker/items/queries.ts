@@ -107,7 +107,7 @@ export function searchConditions(q: string, firstParameter: number): { sql: stri
 /**
  * Where a search matched in the text: about `length` characters around the first term found
  * (case-insensitive), cut at spaces where the script has them, with ellipses where cut. Plain
- * text; the client marks the terms (docs/api.md, "Items").
+ * text; the client marks the terms (docs/api.md, "History").
  */
 export function searchExcerpt(content: string, q: string, length = 160): string | undefined {
   const text = plainText(content.replace(/^\s*(?:#{1,6}|[-*+]|\d+\.|>)\s+/gm, ""))
