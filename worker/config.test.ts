@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { configProblems, getConfig } from "./config";
+import { configProblems, getConfig, publicOrigin, publicOriginProblem } from "./config";
 
 const envWith = (vars: Record<string, unknown>) => ({ ENVIRONMENT: "development", ...vars }) as unknown as Env;
 
@@ -20,5 +20,78 @@ describe("GENERATOR", () => {
       "GENERATOR names openai but OPENAI_API_KEY is not set (wrangler secret put OPENAI_API_KEY).",
       "GENERATOR names workers-ai but no [ai] binding named AI is configured.",
     ]);
+  });
+});
+
+describe("PUBLIC_ORIGIN", () => {
+  const problemOf = (value: string, environment = "development") =>
+    publicOriginProblem(
+      getConfig(envWith({ ENVIRONMENT: environment, PUBLIC_ORIGIN: value, VISITOR_SECRET: "s".repeat(32) })),
+    );
+
+  test.each([
+    "",
+    "https://parla.example",
+    "http://localhost:8787",
+    "https://parla.example:8443",
+    "https://xn--bcher-kva.example",
+  ])("accepts %j", (value) => {
+    expect(problemOf(value)).toBeNull();
+  });
+
+  test.each([
+    ["parla.example", "is not an absolute http(s) origin"],
+    ["ftp://parla.example", "is not an absolute http(s) origin"],
+    ["https://x.example/path", 'did you mean "https://x.example"'],
+    ["https://parla.example/", 'did you mean "https://parla.example"'],
+    ["https://parla.example?x=1", 'did you mean "https://parla.example"'],
+    ["https://parla.example#top", 'did you mean "https://parla.example"'],
+    ["https://user@parla.example", 'did you mean "https://parla.example"'],
+    ["https://Parla.Example", 'did you mean "https://parla.example"'],
+    ["https://parla.example:443", 'did you mean "https://parla.example"'],
+    [` https://parla.example`, 'did you mean "https://parla.example"'],
+    [`https://${"a".repeat(250)}.example`, "longer than 253 characters"],
+  ])("refuses %j", (value, reason) => {
+    expect(problemOf(value)).toContain(reason);
+  });
+
+  test("an invalid value is a configuration problem, not a configuration error", () => {
+    const env = envWith({ PUBLIC_ORIGIN: "parla.example" });
+    expect(configProblems(getConfig(env), env)).toEqual([
+      'PUBLIC_ORIGIN "parla.example" is not an absolute http(s) origin such as "https://parla.example": public URLs use each request\'s own origin until it is fixed.',
+    ]);
+  });
+
+  test.each(["staging", "production"])("%s reports wrangler.toml's placeholder", (environment) => {
+    expect(problemOf("https://parla.example", environment)).toContain("still the placeholder");
+    expect(problemOf("https://parla.app", environment)).toBeNull();
+  });
+
+  test("public URLs use it when valid, and the request's origin otherwise", () => {
+    const request = "http://other.example:8787/ja/templates?q=1";
+    expect(publicOrigin(envWith({ PUBLIC_ORIGIN: "https://parla.example" }), request)).toBe("https://parla.example");
+    expect(publicOrigin(envWith({}), request)).toBe("http://other.example:8787");
+    expect(publicOrigin(envWith({ PUBLIC_ORIGIN: "" }), request)).toBe("http://other.example:8787");
+    expect(publicOrigin(envWith({ PUBLIC_ORIGIN: "https://x.example/path" }), request)).toBe(
+      "http://other.example:8787",
+    );
+  });
+});
+
+describe("ENVIRONMENT", () => {
+  test.each(["staging", "production"])("%s refuses to run without VISITOR_SECRET", (environment) => {
+    expect(() => getConfig(envWith({ ENVIRONMENT: environment }))).toThrow(
+      `VISITOR_SECRET must be set in ${environment}`,
+    );
+    expect(getConfig(envWith({ ENVIRONMENT: environment, VISITOR_SECRET: "s".repeat(32) })).ENVIRONMENT).toBe(
+      environment,
+    );
+  });
+
+  test("only development signs with the built-in secret; other names are refused", () => {
+    expect(getConfig(envWith({})).VISITOR_SECRET).toBeUndefined();
+    expect(() => getConfig(envWith({ ENVIRONMENT: "prod", VISITOR_SECRET: "s".repeat(32) }))).toThrow(
+      /Invalid worker configuration/,
+    );
   });
 });

@@ -23,8 +23,14 @@ const writerChain = z
   );
 
 const ConfigSchema = z.object({
-  ENVIRONMENT: z.enum(["development", "production"]),
+  /** "staging" is production-like: only "development" may sign visitor cookies with the built-in secret. */
+  ENVIRONMENT: z.enum(["development", "staging", "production"]),
   PUBLIC_API_BASE: z.string().default(""),
+  /**
+   * The origin of every public URL ("https://parla.example"); "" = each request's own origin. Kept
+   * as written and checked by `publicOriginProblem`: a bad value is reported, never a failed page.
+   */
+  PUBLIC_ORIGIN: z.string().default(""),
   LOCALE_COOKIE_CROSS_ORIGIN: flag.default(false),
   GENERATOR: writerChain,
   /** How long the builtin writer takes to stream a whole text, like a hosted model; 0 = at once. */
@@ -60,8 +66,10 @@ export function getConfig(env: Env): Config {
     const parsed = ConfigSchema.safeParse(env);
     if (!parsed.success) throw new Error(`Invalid worker configuration: ${z.prettifyError(parsed.error)}`);
     config = parsed.data;
-    if (config.ENVIRONMENT === "production" && !config.VISITOR_SECRET) {
-      throw new Error("Invalid worker configuration: VISITOR_SECRET must be set in production (wrangler secret put)");
+    if (config.ENVIRONMENT !== "development" && !config.VISITOR_SECRET) {
+      throw new Error(
+        `Invalid worker configuration: VISITOR_SECRET must be set in ${config.ENVIRONMENT} (wrangler secret put)`,
+      );
     }
     cache.set(env, config);
   }
@@ -79,9 +87,50 @@ export function logDestinationProblem(config: Config): string | null {
   return null;
 }
 
+/** The longest host name DNS allows: it keeps a sitemap entry within worker/sitemap.ts's bound. */
+const MAX_HOST_LENGTH = 253;
+
+/**
+ * Why PUBLIC_ORIGIN cannot be the site's origin, in an operator's words, or null when it is empty
+ * or usable. It must be an absolute http(s) origin exactly as a URL spells it: scheme, lower-case
+ * host, a port only when not the default; no path, query, fragment, credentials or trailing slash.
+ * Outside development, a host under the reserved `.example` domain is wrangler.toml's placeholder.
+ */
+export function publicOriginProblem(config: Config): string | null {
+  const value = config.PUBLIC_ORIGIN;
+  if (!value) return null;
+  const fallback = "public URLs use each request's own origin until it is fixed";
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    return `PUBLIC_ORIGIN "${value}" is not an absolute http(s) origin such as "https://parla.example": ${fallback}.`;
+  }
+  if (url.origin !== value) {
+    return `PUBLIC_ORIGIN "${value}" is not an origin (scheme and host only, no path, query or trailing slash); did you mean "${url.origin}"? Until then ${fallback}.`;
+  }
+  if (url.hostname.length > MAX_HOST_LENGTH) {
+    return `PUBLIC_ORIGIN's host is longer than ${MAX_HOST_LENGTH} characters: ${fallback}.`;
+  }
+  if (config.ENVIRONMENT !== "development" && /\.example\.?$/.test(url.hostname)) {
+    return `PUBLIC_ORIGIN "${value}" is still the placeholder of wrangler.toml: set it to the site's own domain; until then ${fallback}.`;
+  }
+  return null;
+}
+
+/**
+ * The origin of the URLs Parla gives out for others to follow: canonical and hreflang links,
+ * Open Graph and JSON-LD, sitemaps, robots.txt, and the share and page URLs of the API. It is
+ * PUBLIC_ORIGIN, so a site reachable on several hosts has one canonical; the request's own origin
+ * when none is configured (local runs, tests) or when the configured one is a problem, which
+ * /readyz reports instead of failing pages.
+ */
+export function publicOrigin(env: Env, requestUrl: string): string {
+  const config = getConfig(env);
+  return config.PUBLIC_ORIGIN && !publicOriginProblem(config) ? config.PUBLIC_ORIGIN : new URL(requestUrl).origin;
+}
+
 /** Every configuration problem that leaves the worker running but a feature broken (docs/operations.md). */
 export function configProblems(config: Config, env: Env): string[] {
-  const problems = [logDestinationProblem(config)];
+  const problems = [logDestinationProblem(config), publicOriginProblem(config)];
   // A writer that cannot work is skipped by its chain on every request, so it is reported even with a fallback.
   if (config.GENERATOR.includes("openai") && !config.OPENAI_API_KEY) {
     problems.push("GENERATOR names openai but OPENAI_API_KEY is not set (wrangler secret put OPENAI_API_KEY).");
