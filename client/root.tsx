@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localeFromPath } from "../shared/locales";
 import type { PageHandle } from "../shared/routes";
-import { getConfig } from "../worker/config";
+import { getConfig, publicOrigin } from "../worker/config";
 import { requestContext } from "../worker/context";
 import type { Route } from "./+types/root";
 import { useAnalyticsNavigation } from "./analytics/use-analytics-navigation";
@@ -42,11 +42,12 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const config = getConfig(context.get(requestContext).env);
+  const { env } = context.get(requestContext);
+  const config = getConfig(env);
   return {
     locale,
     messages: MESSAGES[locale],
-    origin: url.origin,
+    origin: publicOrigin(env, request.url),
     buildId: __BUILD_ID__,
     apiBase: config.PUBLIC_API_BASE,
     analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,

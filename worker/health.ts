@@ -5,7 +5,8 @@ import type { AppEnv } from "./context";
 /**
  * Liveness and readiness (docs/operations.md). `/healthz` answers while the worker runs;
  * `/readyz` also asks D1 a query and checks the bindings and the configuration of the log
- * destination and the generation provider, and answers 503 with what is wrong, in words.
+ * destination, the generation provider and the public origin, and answers 503 with what is wrong,
+ * in words.
  */
 export const health = new Hono<AppEnv>();
 

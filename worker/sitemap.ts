@@ -5,6 +5,7 @@ import { USE_CASES } from "../shared/catalog/use-cases";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, withLocalePrefix } from "../shared/locales";
 import { pagePath } from "../shared/routes";
 import { isPageSlug } from "../shared/slugs";
+import { publicOrigin } from "./config";
 import type { AppEnv } from "./context";
 import { type PublishedEntry, publishedCount, publishedRange } from "./sitemap-queries";
 
@@ -14,7 +15,8 @@ import { type PublishedEntry, publishedCount, publishedRange } from "./sitemap-q
  * the ten locales and x-default; published pages have one language and are listed alone, in the
  * sitemap of that language. A locale whose URLs do not fit one file answers an index of numbered
  * files instead (`sitemap-1.xml`, ... for the catalog, `sitemap-pages-1.xml`, ... for published
- * pages). Previews, shares and history are left out (they are noindex).
+ * pages). Previews, shares and history are left out (they are noindex). Every URL is on the public
+ * origin (`publicOrigin`, worker/config.ts), whichever host the crawler asked.
  */
 export const siteFiles = new Hono<AppEnv>();
 
@@ -25,8 +27,9 @@ export const siteFiles = new Hono<AppEnv>();
 export const SITEMAP_URL_LIMIT = 50_000;
 export const SITEMAP_BYTE_LIMIT = 52_428_800;
 /**
- * The longest origin a request can carry: "https://", a 253-character DNS name and ":65535". With
- * a page slug's 64 characters, it bounds a published page's entry, and so a file's size.
+ * The longest origin a request or PUBLIC_ORIGIN (whose host worker/config.ts bounds the same way)
+ * can carry: "https://", a 253-character DNS name and ":65535". With a page slug's 64 characters, it
+ * bounds a published page's entry, and so a file's size.
  */
 export const MAX_ORIGIN_LENGTH = "https://".length + 253 + ":65535".length;
 
@@ -171,18 +174,18 @@ export async function numberedSitemap(
 
 for (const locale of LOCALE_CODES) {
   siteFiles.get(withLocalePrefix("/sitemap.xml", locale), (c) =>
-    localeSitemap(c.env.DB, new URL(c.req.url).origin, locale),
+    localeSitemap(c.env.DB, publicOrigin(c.env, c.req.url), locale),
   );
   siteFiles.get(withLocalePrefix("/:file{sitemap-[a-z0-9-]+\\.xml}", locale), async (c) => {
     const file = parseSitemapFile(c.req.param("file") ?? "");
-    const response = file && (await numberedSitemap(c.env.DB, new URL(c.req.url).origin, locale, file));
+    const response = file && (await numberedSitemap(c.env.DB, publicOrigin(c.env, c.req.url), locale, file));
     return response || c.text(`Page Not Found: ${c.req.path}`, 404, { "Cache-Control": XML_HEADERS["Cache-Control"] });
   });
 }
 
 // One sitemap per locale: the index of its files when it is split, so this list never changes.
 siteFiles.get("/robots.txt", (c) => {
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c.env, c.req.url);
   const sitemaps = LOCALE_CODES.map((code) => `Sitemap: ${origin}${withLocalePrefix("/sitemap.xml", code)}`);
   return c.text(["User-agent: *", "Allow: /", "Disallow: /api/", "", ...sitemaps, ""].join("\n"), 200, {
     "Cache-Control": "public, max-age=3600",

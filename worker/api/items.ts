@@ -3,7 +3,8 @@ import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_TITLE_LENGTH } from "../../shared/items";
 import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "../../shared/search";
 import { isToken } from "../../shared/slugs";
-import type { AppEnv } from "../context";
+import { publicOrigin } from "../config";
+import type { AppContext, AppEnv } from "../context";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
 import { decodeCursor, getItemDetail, listItems } from "../items/queries";
 import { getOwnedItem, requestStop, restoreRevision } from "../items/store";
@@ -15,6 +16,9 @@ import { apiError, itemNotFound } from "./errors";
  * The visitor middleware is mounted on /items in ./index.ts.
  */
 export const itemsApi = new Hono<AppEnv>();
+
+/** Where share links and pages are given out: the configured public origin (worker/config.ts). */
+const originOf = (c: AppContext) => publicOrigin(c.env, c.req.url);
 
 const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -40,14 +44,14 @@ itemsApi.get("/", async (c) => {
     cursor,
     q: query.data.q || undefined,
     shared: query.data.shared === "1",
-    origin: new URL(c.req.url).origin,
+    origin: originOf(c),
   });
   return c.json(page, 200, { "Cache-Control": "private, no-store" });
 });
 
 itemsApi.get("/:id", async (c) => {
   const id = c.req.param("id");
-  const item = isToken(id) ? await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin) : null;
+  const item = isToken(id) ? await getItemDetail(c.env.DB, c.get("visitorId"), id, originOf(c)) : null;
   if (!item) return itemNotFound(c);
   return c.json(item, 200, { "Cache-Control": "private, no-store" });
 });
@@ -67,7 +71,7 @@ itemsApi.patch("/:id", async (c) => {
   )
     .bind(id, c.get("visitorId"), parsed.data.title, Date.now())
     .first();
-  const detail = renamed ? await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin) : null;
+  const detail = renamed ? await getItemDetail(c.env.DB, c.get("visitorId"), id, originOf(c)) : null;
   if (!detail) return itemNotFound(c);
   return c.json(detail);
 });
@@ -102,7 +106,7 @@ itemsApi.post("/:id/revisions/:number/restore", async (c) => {
   const restored = await restoreRevision(c.env.DB, c.get("visitorId"), id, number);
   if (restored === "not_found") return apiError(c, 404, "revision_not_found", "No such version with text");
   if (restored === "busy") return apiError(c, 409, "generation_in_progress", "A version is being written");
-  const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, new URL(c.req.url).origin);
+  const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, originOf(c));
   return detail ? c.json(detail) : itemNotFound(c);
 });
 

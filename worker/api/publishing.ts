@@ -11,6 +11,7 @@ import {
   shareUrl,
 } from "../../shared/publishing";
 import { isPageSlug, isToken } from "../../shared/slugs";
+import { publicOrigin } from "../config";
 import type { AppContext, AppEnv } from "../context";
 import {
   cachedPublication,
@@ -41,7 +42,8 @@ async function ownedItemOr404(c: AppContext) {
   return isToken(id) ? getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
 }
 
-const originOf = (c: AppContext) => new URL(c.req.url).origin;
+/** Where share links and pages are given out: the configured public origin (worker/config.ts). */
+const originOf = (c: AppContext) => publicOrigin(c.env, c.req.url);
 
 /** Version `number` (the newest when undefined) if it has text and is not still being written. */
 async function publishableRevision(db: D1Database, itemId: string, number: number | undefined) {

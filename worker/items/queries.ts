@@ -145,6 +145,7 @@ export async function listItems(
     cursor?: { updatedAt: number; id: string };
     q?: string;
     shared?: boolean;
+    /** The origin of share and page URLs: the public origin (`publicOrigin`, worker/config.ts). */
     origin: string;
   },
 ): Promise<{ items: ItemSummary[]; nextCursor?: string }> {
