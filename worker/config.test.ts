@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { configProblems, getConfig, publicOrigin, publicOriginProblem } from "./config";
+import { configProblems, getConfig, publicOrigin, publicOriginProblem, retentionDays } from "./config";
 
 const envWith = (vars: Record<string, unknown>) => ({ ENVIRONMENT: "development", ...vars }) as unknown as Env;
 
@@ -94,4 +94,38 @@ describe("ENVIRONMENT", () => {
       /Invalid worker configuration/,
     );
   });
+});
+
+describe('retention periods (docs/data.md, "Retention")', () => {
+  const daysOf = (vars: Record<string, unknown>) => retentionDays(getConfig(envWith(vars)));
+
+  test("default to 90, 30 and 365 days, unset or empty", () => {
+    const defaults = { ANALYTICS_RETENTION_DAYS: 90, DEAD_LETTER_RETENTION_DAYS: 30, DRAFT_RETENTION_DAYS: 365 };
+    expect(daysOf({})).toEqual({ days: defaults, problems: [] });
+    expect(daysOf({ ANALYTICS_RETENTION_DAYS: "", DRAFT_RETENTION_DAYS: "" })).toEqual({
+      days: defaults,
+      problems: [],
+    });
+  });
+
+  test("take whole numbers of days, written as strings or as TOML numbers", () => {
+    expect(
+      daysOf({ ANALYTICS_RETENTION_DAYS: "1", DEAD_LETTER_RETENTION_DAYS: 7, DRAFT_RETENTION_DAYS: "36500" }),
+    ).toEqual({
+      days: { ANALYTICS_RETENTION_DAYS: 1, DEAD_LETTER_RETENTION_DAYS: 7, DRAFT_RETENTION_DAYS: 36500 },
+      problems: [],
+    });
+  });
+
+  test.each(["0", "-5", "1.5", "30d", " 30", "36501", "1e3", 0, true])(
+    "refuse %j as a configuration problem, keeping the default",
+    (value) => {
+      const env = envWith({ DRAFT_RETENTION_DAYS: value });
+      const { days } = retentionDays(getConfig(env));
+      expect(days.DRAFT_RETENTION_DAYS).toBe(365);
+      expect(configProblems(getConfig(env), env)).toEqual([
+        `DRAFT_RETENTION_DAYS "${String(value)}" is not a whole number of days from 1 to 36500: retention keeps 365 days, the default, until it is fixed.`,
+      ]);
+    },
+  );
 });

@@ -22,6 +22,15 @@ const writerChain = z
       .refine((names) => new Set(names).size === names.length, "GENERATOR names a writer twice"),
   );
 
+/**
+ * A retention period, kept as written (a string; a number when wrangler.toml gives one) and checked
+ * by `retentionDays`: a bad value is reported and the default applies, never a failed request.
+ */
+const retentionVar = z
+  .unknown()
+  .optional()
+  .transform((value) => (value === undefined ? "" : String(value)));
+
 const ConfigSchema = z.object({
   /** "staging" is production-like: only "development" may sign visitor cookies with the built-in secret. */
   ENVIRONMENT: z.enum(["development", "staging", "production"]),
@@ -45,6 +54,10 @@ const ConfigSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default("@cf/google/gemma-3-12b-it"),
+  /** Days kept before the daily retention run deletes (docs/data.md, "Retention"); see `retentionDays`. */
+  ANALYTICS_RETENTION_DAYS: retentionVar,
+  DEAD_LETTER_RETENTION_DAYS: retentionVar,
+  DRAFT_RETENTION_DAYS: retentionVar,
   VISITOR_SECRET: z.string().min(32, "VISITOR_SECRET must be at least 32 characters").optional(),
 });
 
@@ -128,9 +141,42 @@ export function publicOrigin(env: Env, requestUrl: string): string {
   return config.PUBLIC_ORIGIN && !publicOriginProblem(config) ? config.PUBLIC_ORIGIN : new URL(requestUrl).origin;
 }
 
+/** The retention periods' defaults, in days (docs/data.md, "Retention"). */
+export const RETENTION_DEFAULTS = {
+  ANALYTICS_RETENTION_DAYS: 90,
+  DEAD_LETTER_RETENTION_DAYS: 30,
+  DRAFT_RETENTION_DAYS: 365,
+} as const;
+
+export type RetentionVar = keyof typeof RETENTION_DEFAULTS;
+
+/** A hundred years: longer is a typo, and it keeps every cutoff a valid date. */
+const MAX_RETENTION_DAYS = 36_500;
+
+/**
+ * Each retention period in days, and a problem in an operator's words for each var that is not a
+ * positive whole number of days (at most 36500): that one keeps its default. Empty = the default.
+ */
+export function retentionDays(config: Config): { days: Record<RetentionVar, number>; problems: string[] } {
+  const days = { ...RETENTION_DEFAULTS } as Record<RetentionVar, number>;
+  const problems: string[] = [];
+  for (const name of Object.keys(RETENTION_DEFAULTS) as RetentionVar[]) {
+    const value = config[name];
+    if (value === "") continue;
+    const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (number >= 1 && number <= MAX_RETENTION_DAYS) days[name] = number;
+    else {
+      problems.push(
+        `${name} "${value}" is not a whole number of days from 1 to ${MAX_RETENTION_DAYS}: retention keeps ${RETENTION_DEFAULTS[name]} days, the default, until it is fixed.`,
+      );
+    }
+  }
+  return { days, problems };
+}
+
 /** Every configuration problem that leaves the worker running but a feature broken (docs/operations.md). */
 export function configProblems(config: Config, env: Env): string[] {
-  const problems = [logDestinationProblem(config), publicOriginProblem(config)];
+  const problems = [logDestinationProblem(config), publicOriginProblem(config), ...retentionDays(config).problems];
   // A writer that cannot work is skipped by its chain on every request, so it is reported even with a fallback.
   if (config.GENERATOR.includes("openai") && !config.OPENAI_API_KEY) {
     problems.push("GENERATOR names openai but OPENAI_API_KEY is not set (wrangler secret put OPENAI_API_KEY).");
@@ -144,8 +190,8 @@ export function configProblems(config: Config, env: Env): string[] {
 const reported = new WeakSet<object>();
 
 /**
- * Logs every configuration problem once per isolate (one env object), at its first request or
- * queue batch: Workers have no start-up hook, and this is where an operator tailing the logs
+ * Logs every configuration problem once per isolate (one env object), at its first request, queue
+ * batch or scheduled run: Workers have no start-up hook, and this is where an operator tailing the logs
  * looks first.
  */
 export function reportConfigProblems(env: Env): void {

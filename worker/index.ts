@@ -13,6 +13,7 @@ import { localeRouting } from "./middleware/locale";
 import { requestGuard } from "./middleware/request-guard";
 import { securityHeaders } from "./middleware/security-headers";
 import { handleQueue } from "./queue";
+import { handleScheduled } from "./retention";
 import { siteFiles } from "./sitemap";
 import { renderPage } from "./ssr";
 
@@ -77,4 +78,5 @@ app.onError(onError);
 const inProcessApi = new Hono<AppEnv>().route("/api", api);
 inProcessApi.onError(onError);
 
-export default { fetch: app.fetch, queue: handleQueue } satisfies ExportedHandler<Env>;
+// The Cron Trigger of wrangler.toml applies data retention daily (worker/retention.ts).
+export default { fetch: app.fetch, queue: handleQueue, scheduled: handleScheduled } satisfies ExportedHandler<Env>;

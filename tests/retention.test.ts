@@ -1,0 +1,275 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
+import { configProblems, getConfig } from "../worker/config";
+import worker from "../worker/index";
+import { applyRetention, RETENTION_BATCH_ROWS, RETENTION_ROUNDS } from "../worker/retention";
+
+/**
+ * Data retention (docs/data.md, "Retention") against the real local D1, with fixed clocks. D1 is
+ * shared with the other test files, so every run here happens at a "now" in 2001: its cutoffs are
+ * in 2000 and earlier, before anything any other test writes, and only this file's rows are old
+ * enough to go.
+ */
+
+const DAY = 24 * 3_600_000;
+const NOW = Date.UTC(2001, 0, 1, 3, 17);
+const ago = (days: number) => NOW - days * DAY;
+const isoAgo = (days: number) => new Date(ago(days)).toISOString();
+
+const OWNER = `retention-test-${crypto.randomUUID()}`;
+const RUN = crypto.randomUUID().slice(0, 8);
+let serial = 0;
+
+const withVars = (vars: Record<string, string>) => ({ ...env, ...vars }) as unknown as Env;
+
+type Draft = { updatedDaysAgo: number; shared?: boolean; published?: boolean; versionUpdatedDaysAgo?: number };
+
+/** An item with two versions (text in each, so it has a search row), and a share or page if asked. */
+async function insertItem(draft: Draft): Promise<{ id: string; rowid: number }> {
+  const id = `${OWNER}-${++serial}`;
+  const updated = ago(draft.updatedDaysAgo);
+  const versionUpdated = ago(draft.versionUpdatedDaysAgo ?? draft.updatedDaysAgo);
+  const statements = [
+    env.DB.prepare(
+      `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
+       VALUES (?1, ?2, 'blog-post', 'en', ?3, '{}', ?4, ?4)`,
+    ).bind(id, OWNER, `Retention ${RUN} ${serial}`, updated),
+    env.DB.prepare(
+      `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
+       VALUES (?1, 1, NULL, 'en', ?2, 'complete', 'builtin', ?3, ?3),
+              (?1, 2, 'shorter', 'en', ?4, 'complete', 'builtin', ?5, ?5)`,
+    ).bind(id, `First ${RUN}`, updated, `Text ${RUN} ${id}`, versionUpdated),
+  ];
+  if (draft.shared) {
+    statements.push(
+      env.DB.prepare("INSERT INTO shares (slug, item_id, created_at) VALUES (?1, ?1, ?2)").bind(id, updated),
+    );
+  }
+  if (draft.published) {
+    statements.push(
+      env.DB.prepare(
+        `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at)
+         VALUES (?1, ?1, 2, 'en', 'Page', '', '# Page', ?2, ?2)`,
+      ).bind(id, updated),
+    );
+  }
+  await env.DB.batch(statements);
+  const row = await env.DB.prepare("SELECT rowid FROM items WHERE id = ?1").bind(id).first<{ rowid: number }>();
+  return { id, rowid: row?.rowid ?? -1 };
+}
+
+/** How many rows of the item are left: the item, its versions and its search row. */
+async function remains(item: { id: string; rowid: number }) {
+  const [items, revisions, search] = await env.DB.batch<{ n: number }>([
+    env.DB.prepare("SELECT COUNT(*) AS n FROM items WHERE id = ?1").bind(item.id),
+    env.DB.prepare("SELECT COUNT(*) AS n FROM revisions WHERE item_id = ?1").bind(item.id),
+    env.DB.prepare("SELECT COUNT(*) AS n FROM item_search WHERE rowid = ?1").bind(item.rowid),
+  ]);
+  return { items: items?.results[0]?.n, revisions: revisions?.results[0]?.n, search: search?.results[0]?.n };
+}
+
+const KEPT = { items: 1, revisions: 2, search: 1 };
+const GONE = { items: 0, revisions: 0, search: 0 };
+
+/**
+ * `count` local analytics events received `daysAgo` days before NOW, with ids of their own
+ * (`{RUN}-{serial}-{i}`); `left()` counts those still stored.
+ */
+async function insertEvents(count: number, daysAgo: number) {
+  const tag = `${RUN}-${++serial}-`;
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO log_events (uuid, fields, received_at)
+     SELECT ?2 || i, json_object('event', 'page_view'), ?3 FROM n`,
+  )
+    .bind(count, tag, isoAgo(daysAgo))
+    .run();
+  return { left: () => countLike("SELECT COUNT(*) AS n FROM log_events WHERE uuid LIKE ?1", tag) };
+}
+
+/** `count` dead letters stored `daysAgo` days before NOW, like `insertEvents`. */
+async function insertDeadLetters(count: number, daysAgo: number) {
+  const tag = `${RUN}-${++serial}-`;
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO dead_letters (message_id, queue, reason, attempts, body, stored_at)
+     SELECT ?2 || i, 'parla-logs-dlq', 'test', 6, '{}', ?3 FROM n`,
+  )
+    .bind(count, tag, isoAgo(daysAgo))
+    .run();
+  return { left: () => countLike("SELECT COUNT(*) AS n FROM dead_letters WHERE message_id LIKE ?1", tag) };
+}
+
+async function countLike(sql: string, tag: string) {
+  return (await env.DB.prepare(sql).bind(`${tag}%`).first<{ n: number }>())?.n;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM revisions WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
+    env.DB.prepare("DELETE FROM shares WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
+    env.DB.prepare("DELETE FROM publications WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
+    env.DB.prepare("DELETE FROM items WHERE owner = ?1").bind(OWNER),
+    env.DB.prepare("DELETE FROM log_events WHERE uuid LIKE ?1").bind(`${RUN}-%`),
+    env.DB.prepare("DELETE FROM dead_letters WHERE message_id LIKE ?1").bind(`${RUN}-%`),
+  ]);
+});
+
+describe("applyRetention", () => {
+  const config = getConfig(env);
+
+  test("wrangler.toml's periods are the defaults: 90, 30 and 365 days", () => {
+    expect(config.ANALYTICS_RETENTION_DAYS).toBe("90");
+    expect(config.DEAD_LETTER_RETENTION_DAYS).toBe("30");
+    expect(config.DRAFT_RETENTION_DAYS).toBe("365");
+    expect(configProblems(config, env)).toEqual([]);
+  });
+
+  test("an old plain draft goes with its versions and search row; shared, published and recent ones stay", async () => {
+    const oldPlain = await insertItem({ updatedDaysAgo: 400 });
+    const justOld = await insertItem({ updatedDaysAgo: 366 });
+    const oldShared = await insertItem({ updatedDaysAgo: 400, shared: true });
+    const oldPublished = await insertItem({ updatedDaysAgo: 400, published: true });
+    const recent = await insertItem({ updatedDaysAgo: 364 });
+    // An old item whose newest version is being written now (items.updated_at moves only at its end).
+    const refining = await insertItem({ updatedDaysAgo: 400, versionUpdatedDaysAgo: 0 });
+    expect(await remains(oldPlain)).toEqual(KEPT);
+    const search = await env.DB.prepare("SELECT COUNT(*) AS n FROM item_search WHERE item_search MATCH ?1")
+      .bind(`"Text ${RUN} ${oldPlain.id}"`)
+      .first<{ n: number }>();
+    expect(search?.n).toBe(1);
+
+    const result = await applyRetention(env.DB, config, NOW);
+
+    expect(result).toMatchObject({ drafts: 2, revisions: 4, complete: true });
+    expect(await remains(oldPlain)).toEqual(GONE);
+    expect(await remains(justOld)).toEqual(GONE);
+    expect(await remains(oldShared)).toEqual(KEPT);
+    expect(await remains(oldPublished)).toEqual(KEPT);
+    expect(await remains(recent)).toEqual(KEPT);
+    expect(await remains(refining)).toEqual(KEPT);
+    const searchAfter = await env.DB.prepare("SELECT COUNT(*) AS n FROM item_search WHERE item_search MATCH ?1")
+      .bind(`"Text ${RUN} ${oldPlain.id}"`)
+      .first<{ n: number }>();
+    expect(searchAfter?.n).toBe(0);
+  });
+
+  test("old analytics events and dead letters go in batches; recent ones stay", async () => {
+    // More than two full batches, so the run loops.
+    const oldEvents = await insertEvents(2 * RETENTION_BATCH_ROWS + 100, 91);
+    const recentEvents = await insertEvents(3, 89);
+    const oldLetters = await insertDeadLetters(RETENTION_BATCH_ROWS + 1, 31);
+    const recentLetters = await insertDeadLetters(2, 29);
+
+    const result = await applyRetention(env.DB, config, NOW);
+
+    expect(result).toMatchObject({
+      analyticsEvents: 2 * RETENTION_BATCH_ROWS + 100,
+      deadLetters: RETENTION_BATCH_ROWS + 1,
+      complete: true,
+    });
+    expect(await oldEvents.left()).toBe(0);
+    expect(await recentEvents.left()).toBe(3);
+    expect(await oldLetters.left()).toBe(0);
+    expect(await recentLetters.left()).toBe(2);
+  });
+
+  test("a run stops at its rounds; the next run deletes the rest", async () => {
+    const cap = RETENTION_ROUNDS.deadLetters * RETENTION_BATCH_ROWS;
+    const letters = await insertDeadLetters(cap + 7, 45);
+
+    expect(await applyRetention(env.DB, config, NOW)).toMatchObject({ deadLetters: cap, complete: false });
+    expect(await letters.left()).toBe(7);
+    expect(await applyRetention(env.DB, config, NOW)).toMatchObject({ deadLetters: 7, complete: true });
+    expect(await letters.left()).toBe(0);
+  });
+
+  test("the periods come from the vars", async () => {
+    const short = getConfig(withVars({ DRAFT_RETENTION_DAYS: "30", ANALYTICS_RETENTION_DAYS: "7" }));
+    // A run 1000 days before NOW, so the rows of the other tests are all in its future.
+    const then = ago(1000);
+    const draft = await insertItem({ updatedDaysAgo: 1000 + 31 });
+    const kept = await insertItem({ updatedDaysAgo: 1000 + 29 });
+    const oldEvents = await insertEvents(2, 1000 + 8);
+    const recentEvents = await insertEvents(1, 1000 + 6);
+
+    expect(await applyRetention(env.DB, short, then)).toMatchObject({ drafts: 1, analyticsEvents: 2 });
+    expect(await remains(draft)).toEqual(GONE);
+    expect(await remains(kept)).toEqual(KEPT);
+    expect(await oldEvents.left()).toBe(0);
+    expect(await recentEvents.left()).toBe(1);
+    // Gone before the next tests, whose runs at NOW would count them.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM revisions WHERE item_id = ?1").bind(kept.id),
+      env.DB.prepare("DELETE FROM items WHERE id = ?1").bind(kept.id),
+      env.DB.prepare("DELETE FROM log_events WHERE received_at = ?1").bind(isoAgo(1000 + 6)),
+    ]);
+  });
+
+  test("an invalid var is a configuration problem, and its default applies", async () => {
+    const invalid = withVars({ DRAFT_RETENTION_DAYS: "a year", DEAD_LETTER_RETENTION_DAYS: "0" });
+    const config = getConfig(invalid);
+    expect(configProblems(config, invalid)).toEqual([
+      'DEAD_LETTER_RETENTION_DAYS "0" is not a whole number of days from 1 to 36500: retention keeps 30 days, the default, until it is fixed.',
+      'DRAFT_RETENTION_DAYS "a year" is not a whole number of days from 1 to 36500: retention keeps 365 days, the default, until it is fixed.',
+    ]);
+    const old = await insertItem({ updatedDaysAgo: 366 });
+    const recent = await insertItem({ updatedDaysAgo: 364 });
+    const oldLetter = await insertDeadLetters(1, 31);
+    const recentLetter = await insertDeadLetters(1, 29);
+
+    expect(await applyRetention(env.DB, config, NOW)).toMatchObject({ drafts: 1, deadLetters: 1 });
+    expect(await remains(old)).toEqual(GONE);
+    expect(await remains(recent)).toEqual(KEPT);
+    expect(await oldLetter.left()).toBe(0);
+    expect(await recentLetter.left()).toBe(1);
+  });
+});
+
+describe("the scheduled handler", () => {
+  test("applies retention at the trigger's time, reports config problems and logs one line of counts", async () => {
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const old = await insertItem({ updatedDaysAgo: 400 });
+    const recent = await insertItem({ updatedDaysAgo: 10 });
+    const oldEvents = await insertEvents(4, 100);
+    const recentEvents = await insertEvents(1, 1);
+    const oldLetters = await insertDeadLetters(3, 60);
+    const invalid = withVars({ ANALYTICS_RETENTION_DAYS: "-5" });
+
+    const controller = createScheduledController({ scheduledTime: new Date(NOW), cron: "17 3 * * *" });
+    const ctx = createExecutionContext();
+    await worker.scheduled(controller, invalid, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect(await remains(old)).toEqual(GONE);
+    expect(await remains(recent)).toEqual(KEPT);
+    expect(await oldEvents.left()).toBe(0);
+    expect(await recentEvents.left()).toBe(1);
+    expect(await oldLetters.left()).toBe(0);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      'Configuration problem: ANALYTICS_RETENTION_DAYS "-5" is not a whole number of days from 1 to 36500: retention keeps 90 days, the default, until it is fixed.',
+    ]);
+    const lines = logs.mock.calls.map((call) => String(call[0]));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toEqual({
+      event: "retention",
+      cron: "17 3 * * *",
+      days: { analyticsEvents: 90, deadLetters: 30, drafts: 365 },
+      analyticsEvents: 4,
+      deadLetters: 3,
+      drafts: 1,
+      revisions: 2,
+      complete: true,
+      ms: expect.any(Number),
+    });
+    // Counts only: no ids, titles or text.
+    expect(lines[0]).not.toContain(OWNER);
+    expect(lines[0]).not.toContain(RUN);
+  });
+});
