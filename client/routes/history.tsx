@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { ItemSummary } from "../../shared/items";
 import { DEFAULT_PAGE_SIZE } from "../../shared/items";
 import { href, type PageHandle } from "../../shared/routes";
@@ -11,6 +11,7 @@ import { PageIntro } from "../components/page-intro";
 import { SearchForm } from "../components/search-form";
 import { useLocale } from "../i18n";
 import { HistoryEntry } from "../items/history-entry";
+import { YourData } from "../items/your-data";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/history";
 
@@ -47,6 +48,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const api = useApi();
+  const navigate = useNavigate();
   const [more, setMore] = useState<{ key: string; items: ItemSummary[]; nextCursor?: string }>({ key: "", items: [] });
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [loading, setLoading] = useState(false);
@@ -140,6 +142,19 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
         <button type="button" className="button" onClick={loadMore} disabled={loading}>
           {t("history.loadMore")}
         </button>
+      ) : null}
+      {/* Download and delete everything: only once there is something, as far as this page knows
+          (a search or filter may hide drafts that exist, so it stays there). */}
+      {items.length > 0 || loaderData.q || loaderData.shared ? (
+        <YourData
+          onDeletedAll={async () => {
+            // The whole history reloads, unfiltered; focus goes to the search, not <body>.
+            await navigate(href(locale, "history"), { replace: true });
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>("#history-search input, #history-search")?.focus(),
+            );
+          }}
+        />
       ) : null}
     </>
   );

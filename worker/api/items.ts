@@ -5,6 +5,7 @@ import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "../../shared/sear
 import { isToken } from "../../shared/slugs";
 import { publicOrigin } from "../config";
 import type { AppContext, AppEnv } from "../context";
+import { deleteAllItems, exportStream } from "../items/export";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
 import { decodeCursor, getItemDetail, listItems } from "../items/queries";
 import { getOwnedItem, requestStop, restoreRevision } from "../items/store";
@@ -47,6 +48,37 @@ itemsApi.get("/", async (c) => {
     origin: originOf(c),
   });
   return c.json(page, 200, { "Cache-Control": "private, no-store" });
+});
+
+/**
+ * Everything the visitor owns as a JSON download (docs/api.md, "History"), streamed a page of
+ * items at a time. Registered before `/:id`; "export" is too short to be an item id anyway.
+ */
+itemsApi.get("/export", (c) => {
+  const date = new Date();
+  return c.body(exportStream(c.env.DB, c.get("visitorId"), originOf(c), date), 200, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Disposition": `attachment; filename="parla-export-${date.toISOString().slice(0, 10)}.json"`,
+    "Cache-Control": "private, no-store",
+  });
+});
+
+const DeleteAll = z.object({ confirm: z.literal("delete-all") });
+
+/**
+ * Deletes everything the visitor owns: every item with its revisions, share link and published
+ * page. The body must say `{"confirm":"delete-all"}`, so a stray DELETE can never wipe a history.
+ */
+itemsApi.delete("/", async (c) => {
+  const refuse = () =>
+    apiError(c, 400, "confirmation_required", 'Send {"confirm":"delete-all"} to delete all of your drafts');
+  // No body at all is a missing confirmation; a body that is not JSON is refused as such.
+  if (c.req.header("content-type") === undefined) return refuse();
+  const body = await readJsonBody(c, 1024);
+  if (body instanceof Response) return body;
+  if (!DeleteAll.safeParse(body).success) return refuse();
+  const deleted = await deleteAllItems(c.env.DB, c.get("visitorId"));
+  return c.json({ deleted }, 200, { "Cache-Control": "private, no-store" });
 });
 
 itemsApi.get("/:id", async (c) => {

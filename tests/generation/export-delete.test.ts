@@ -1,0 +1,216 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, test } from "vitest";
+import type { ExportedItem } from "../../worker/items/export";
+import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
+import { generateItem, landingBrief, newVisitor, type Visitor } from "../support/visitor";
+
+/** docs/api.md, "History": the visitor's data as one download, and all of it deleted in one step. */
+
+type ExportFile = { format: string; version: number; exportedAt: string; items: ExportedItem[] };
+
+/** The visitor id inside the test client's cookie (`{uuid}.{signature}`). */
+function visitorIdOf(visitor: Visitor): string {
+  const id = visitor.cookie.slice(`${VISITOR_COOKIE}=`.length).split(".")[0];
+  if (!id) throw new Error("the visitor has no cookie yet");
+  return id;
+}
+
+async function exportOf(visitor: Visitor): Promise<{ response: Response; text: string; file: ExportFile }> {
+  const response = await visitor.request("/api/items/export");
+  const text = await response.text();
+  return { response, text, file: JSON.parse(text) as ExportFile };
+}
+
+async function countOwned(owner: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM items WHERE owner = ?1")
+    .bind(owner)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** An owner with two drafts: one refined, shared and published, and one left alone. */
+async function ownerWithEverything(visitor: Visitor) {
+  const { itemId: published } = await generateItem(visitor);
+  const refined = await visitor.json("/api/generations", "POST", {
+    ...landingBrief,
+    itemId: published,
+    instruction: "Make it shorter",
+  });
+  expect(refined.status).toBe(200);
+  await refined.text();
+  const share = (await (await visitor.json(`/api/items/${published}/share`, "POST", {})).json()) as { slug: string };
+  const page = (await (await visitor.json(`/api/items/${published}/publication`, "POST", {})).json()) as {
+    slug: string;
+  };
+  const { itemId: plain } = await generateItem(visitor, {
+    ...landingBrief,
+    inputs: { ...landingBrief.inputs, product: "Quiet kettle" },
+  });
+  return { published, plain, shareSlug: share.slug, pageSlug: page.slug };
+}
+
+describe("GET /api/items/export", () => {
+  test("downloads exactly the visitor's items, with every revision, the share and the page", async () => {
+    const owner = newVisitor();
+    const { published, plain, shareSlug, pageSlug } = await ownerWithEverything(owner);
+    const stranger = newVisitor();
+    const { itemId: strangers } = await generateItem(stranger);
+
+    const { response, text, file } = await exportOf(owner);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="parla-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(file).toMatchObject({ format: "parla-export", version: 1 });
+    expect(Number.isNaN(Date.parse(file.exportedAt))).toBe(false);
+    expect(file.items.map((item) => item.id).sort()).toEqual([published, plain].sort());
+
+    const item = file.items.find((entry) => entry.id === published);
+    const detail = (await (await owner.request(`/api/items/${published}`)).json()) as {
+      title: string;
+      inputs: Record<string, string>;
+      revisions: Array<{ number: number; content: string; instruction: string | null }>;
+      share: { url: string };
+      publication: { url: string; title: string; description: string };
+    };
+    expect(item).toMatchObject({
+      template: "landing-page",
+      locale: "en",
+      title: detail.title,
+      inputs: landingBrief.inputs,
+      share: { slug: shareSlug, url: detail.share.url, showBrief: true },
+      publication: {
+        slug: pageSlug,
+        url: detail.publication.url,
+        title: detail.publication.title,
+        description: detail.publication.description,
+      },
+    });
+    expect(item?.revisions).toHaveLength(2);
+    expect(item?.revisions.map(({ number, content, instruction }) => ({ number, content, instruction }))).toEqual(
+      detail.revisions.map(({ number, content, instruction }) => ({ number, content, instruction })),
+    );
+    expect(item?.revisions[1]).toMatchObject({ instruction: "Make it shorter", status: "complete", locale: "en" });
+    expect(file.items.find((entry) => entry.id === plain)).toMatchObject({ share: null, publication: null });
+
+    // Nothing of the other visitor, and never the visitor's own id or cookie.
+    expect(text).not.toContain(strangers);
+    expect(text).not.toContain(visitorIdOf(owner));
+    expect(text).not.toContain(visitorIdOf(stranger));
+    expect(text).not.toContain(VISITOR_COOKIE);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  test("pages through a long history and is an empty list for a new visitor", async () => {
+    const owner = newVisitor();
+    await generateItem(owner);
+    const id = visitorIdOf(owner);
+    // More than two pages of the export's 50, written directly: generating them would be slow.
+    const statements = Array.from({ length: 120 }, (_, index) =>
+      env.DB.prepare(
+        `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
+         VALUES (?1, ?2, 'landing-page', 'en', ?3, '{}', ?4, ?4)`,
+      ).bind(`bulk-item-${String(index).padStart(4, "0")}`, id, `Bulk ${index}`, 1_700_000_000_000 + (index % 7)),
+    );
+    await env.DB.batch(statements);
+    const { file } = await exportOf(owner);
+    expect(file.items).toHaveLength(121);
+    expect(new Set(file.items.map((item) => item.id)).size).toBe(121);
+
+    const { response, file: empty } = await exportOf(newVisitor());
+    expect(response.status).toBe(200);
+    expect(empty.items).toEqual([]);
+
+    // And deleting them all goes through every page too.
+    const deleted = await owner.json("/api/items", "DELETE", { confirm: "delete-all" });
+    expect(await deleted.json()).toEqual({ deleted: 121 });
+    expect(await countOwned(id)).toBe(0);
+  });
+
+  test("an item can never be called export", async () => {
+    const response = await newVisitor().request("/api/items/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment/);
+  });
+});
+
+describe("DELETE /api/items", () => {
+  test.each([
+    ["no body", undefined],
+    ["an empty object", {}],
+    ["a wrong confirmation", { confirm: "yes" }],
+    ["the right word in the wrong field", { delete: "delete-all" }],
+  ])("with %s is 400 confirmation_required and deletes nothing", async (_name, body) => {
+    const owner = newVisitor();
+    const { itemId } = await generateItem(owner);
+    const response =
+      body === undefined
+        ? await owner.request("/api/items", { method: "DELETE" })
+        : await owner.json("/api/items", "DELETE", body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "confirmation_required" } });
+    expect((await owner.request(`/api/items/${itemId}`)).status).toBe(200);
+    expect(await countOwned(visitorIdOf(owner))).toBe(1);
+  });
+
+  test("deletes every item with its revisions, share and page, and nothing of anyone else", async () => {
+    const owner = newVisitor();
+    const { published, plain, shareSlug, pageSlug } = await ownerWithEverything(owner);
+    const stranger = newVisitor();
+    const { itemId: strangers } = await generateItem(stranger);
+    const anyone = newVisitor();
+    // The page is read once, so the edge cache holds it.
+    expect((await anyone.request(`/api/publications/${pageSlug}`)).status).toBe(200);
+    expect((await anyone.request(`/api/shares/${shareSlug}`)).status).toBe(200);
+
+    const response = await owner.json("/api/items", "DELETE", { confirm: "delete-all" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: 2 });
+
+    for (const id of [published, plain]) expect((await owner.request(`/api/items/${id}`)).status).toBe(404);
+    expect((await anyone.request(`/api/shares/${shareSlug}`)).status).toBe(404);
+    expect((await anyone.request(`/api/publications/${pageSlug}`)).status).toBe(404);
+    const left = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM revisions WHERE item_id IN (?1, ?2)) AS revisions, (SELECT COUNT(*) FROM shares WHERE item_id IN (?1, ?2)) AS shares, (SELECT COUNT(*) FROM publications WHERE item_id IN (?1, ?2)) AS pages",
+    )
+      .bind(published, plain)
+      .first();
+    expect(left).toEqual({ revisions: 0, shares: 0, pages: 0 });
+    expect(((await (await owner.request("/api/items")).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await exportOf(owner)).file.items).toEqual([]);
+
+    // The other visitor keeps everything.
+    expect((await stranger.request(`/api/items/${strangers}`)).status).toBe(200);
+    // Deleting again deletes nothing and still succeeds.
+    expect(await (await owner.json("/api/items", "DELETE", { confirm: "delete-all" })).json()).toEqual({ deleted: 0 });
+  });
+
+  test("from another origin is refused and deletes nothing", async () => {
+    const owner = newVisitor();
+    const { itemId } = await generateItem(owner);
+    const cookieBefore = owner.cookie;
+    for (const headers of [
+      { origin: "http://example.com:8080", "sec-fetch-site": "same-site" },
+      { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+    ]) {
+      const response = await owner.request("/api/items", {
+        method: "DELETE",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ confirm: "delete-all" }),
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: "cross_origin_request" } });
+    }
+    // A form-like body of another type is refused too.
+    const form = await owner.request("/api/items", {
+      method: "DELETE",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ confirm: "delete-all" }),
+    });
+    expect(form.status).toBe(415);
+    expect(owner.cookie).toBe(cookieBefore);
+    expect((await owner.request(`/api/items/${itemId}`)).status).toBe(200);
+  });
+});
