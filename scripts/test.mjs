@@ -8,6 +8,8 @@ const steps = [
   ["vitest", ["run"]],
   ["npm", ["run", "-s", "build"]],
   ["node", ["scripts/ensure-chromium.mjs"]],
+  // The Nu HTML Checker of tests/e2e/checkers.spec.ts runs on Java.
+  ["node", ["scripts/ensure-java.mjs"]],
   ["playwright", ["test"]],
 ];
 

@@ -24,7 +24,12 @@ export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
       <PageIntro page="solutions" />
       <ul className="grid card-grid">
         {loaderData.items.map((solution) => (
-          <EntryCard key={solution.slug} to={href(locale, "solution", { slug: solution.slug })} {...solution} />
+          <EntryCard
+            key={solution.slug}
+            to={href(locale, "solution", { slug: solution.slug })}
+            headingLevel={2}
+            {...solution}
+          />
         ))}
       </ul>
     </>

@@ -84,7 +84,12 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid card-grid">
           {items.map((template) => (
-            <TemplateCard key={template.slug} template={template} categoryLabel={labels[template.category]} />
+            <TemplateCard
+              key={template.slug}
+              template={template}
+              categoryLabel={labels[template.category]}
+              headingLevel={2}
+            />
           ))}
         </ul>
       )}

@@ -24,7 +24,12 @@ export default function UseCasesPage({ loaderData }: Route.ComponentProps) {
       <PageIntro page="useCases" />
       <ul className="grid card-grid">
         {loaderData.items.map((useCase) => (
-          <EntryCard key={useCase.slug} to={href(locale, "useCase", { slug: useCase.slug })} {...useCase} />
+          <EntryCard
+            key={useCase.slug}
+            to={href(locale, "useCase", { slug: useCase.slug })}
+            headingLevel={2}
+            {...useCase}
+          />
         ))}
       </ul>
     </>
