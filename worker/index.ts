@@ -8,6 +8,7 @@ import { serveAsset } from "./assets";
 import { reportConfigProblems } from "./config";
 import type { AppEnv } from "./context";
 import { health } from "./health";
+import { logEvent } from "./log";
 import { messagesApi } from "./messages";
 import { localeRouting } from "./middleware/locale";
 import { requestGuard } from "./middleware/request-guard";
@@ -63,7 +64,12 @@ app.all("*", async (c) => {
 
 const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
-  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  logEvent("error", "unhandled_error", {
+    requestId: c.req.header("cf-ray") ?? crypto.randomUUID(),
+    method: c.req.method,
+    api: c.req.path.startsWith("/api/"),
+    error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown",
+  });
   // Never a stack trace: the visitor gets the spec's default message (SPEC.md point 8).
   if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal", "Internal Server Error");
   return c.text("Internal Server Error", 500);

@@ -1,4 +1,5 @@
 import type { AppContext } from "../context";
+import { logEvent } from "../log";
 import { apiError } from "./errors";
 
 /** The generation limits count per minute (wrangler.toml [[ratelimits]] period = 60). */
@@ -15,6 +16,7 @@ export async function rateLimited(c: AppContext, visitorId: string): Promise<Res
     c.env.RATE_LIMIT_IP.limit({ key: `ip:${ip}` }),
   ]);
   if (byVisitor.success && byIp.success) return null;
+  logEvent("warn", "rate_limited", { limit: byVisitor.success ? "ip" : "visitor", api: "generations" });
   return apiError(c, 429, "rate_limited", `Too many generations; try again in ${RETRY_AFTER_SECONDS} seconds`, {
     "Retry-After": String(RETRY_AFTER_SECONDS),
   });

@@ -3,6 +3,7 @@ import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
 import { checkpointRevision, finishRevision, stillStreaming } from "../items/store";
+import { logEvent } from "../log";
 import { GenerationError, type GenerationProvider, type GenerationRequest } from "./provider";
 
 /** Progress is saved at most this often while text arrives (docs/api.md, "Generation"). */
@@ -47,6 +48,26 @@ const encoder = new TextEncoder();
  * HTTP handler only turns the result into events.
  */
 export async function runGeneration(options: RunOptions): Promise<RunEnd> {
+  const started = Date.now();
+  let firstTextMs: number | null = null;
+  const end = await runAndSave(options, () => {
+    firstTextMs ??= Date.now() - started;
+  });
+  // One line per version written (docs/operations.md, "Logs"): its outcome, never its text.
+  logEvent(end.status === "failed" ? "warn" : "info", "generation_end", {
+    template: options.request.template.slug,
+    locale: options.request.locale,
+    provider: end.provider,
+    status: end.status,
+    reason: end.status === "failed" ? end.reason : undefined,
+    bytes: encoder.encode(end.text).byteLength,
+    firstTextMs,
+    durationMs: Date.now() - started,
+  });
+  return end;
+}
+
+async function runAndSave(options: RunOptions, onFirstText: () => void): Promise<RunEnd> {
   const { db, itemId, revision, signal } = options;
   const checkpointMs = options.checkpointMs ?? CHECKPOINT_INTERVAL_MS;
   let text = options.initialText ?? "";
@@ -89,6 +110,7 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
     provider = generation.provider ?? provider;
     for await (const piece of generation.chunks) {
       if (stopped) break;
+      if (piece) onFirstText();
       const size = encoder.encode(piece).byteLength;
       if (bytes + size > options.maxBytes) {
         // What fits is still shown, so the screen and the stored text stay the same.
@@ -119,7 +141,10 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
       await finish("stopped");
       return { provider, status: "stopped", text };
     }
-    console.error("Generation failed:", error);
+    logEvent("error", "generation_error", {
+      provider,
+      error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown",
+    });
     await finish("failed");
     // A model that reached its token limit was cut off, like a text that reached the byte cap.
     const reason = error instanceof GenerationError ? error.reason : "generation_failed";

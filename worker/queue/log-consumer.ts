@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type LogEvent, packEvents } from "../../shared/analytics";
 import { LogEventSchema } from "../../shared/analytics-schema";
 import { getConfig, logDestinationProblem, reportConfigProblems } from "../config";
+import { logEvent } from "../log";
 import {
   type DeadLetter,
   deadEvent,
@@ -97,9 +98,12 @@ export async function consumeLogs(batch: MessageBatch, env: Env, timeoutMs = DEF
         // Point 7: the response is not read, only its status.
         await response.body?.cancel();
         if (response.ok) return events;
-        console.error(`Log service answered ${response.status} for ${events.length} events`);
+        logEvent("error", "log_delivery_failed", { status: response.status, events: events.length });
       } catch (error) {
-        console.error(`Log service request failed for ${events.length} events:`, error);
+        logEvent("error", "log_delivery_failed", {
+          events: events.length,
+          error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown",
+        });
       }
       return [];
     }),
