@@ -44,10 +44,10 @@ describe("retries (DESIGN.md section 6)", () => {
     const retries = watchRetries(batch);
     await consumeLogs(batch, configured(), 20);
     expect(retries()).toEqual([{ msgId: slow.id, delaySeconds: 30 }]);
-    expect(consoleError).toHaveBeenCalledWith(
-      expect.stringContaining("failed"),
-      expect.objectContaining({ name: "TimeoutError" }),
-    );
+    // One structured line (docs/operations.md, "Logs"), naming the timeout and not the events.
+    const line = JSON.parse(String(consoleError.mock.calls[0]?.[0])) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: "error", event: "log_delivery_failed", events: 1 });
+    expect(line.error).toMatch(/^TimeoutError/);
   });
 
   it("doubles the delay from 30 s up to 15 minutes", () => {
