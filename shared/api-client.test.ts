@@ -94,6 +94,15 @@ describe("requests and responses", () => {
     expect(await request?.json()).toEqual({ name: "é" });
   });
 
+  it("sends a DELETE's JSON body when it is given one (a confirmation)", async () => {
+    const { fetch, requests } = scripted(json({ deleted: 3 }));
+    const { api } = client(fetch);
+    expect(await api.delete("/api/items", { body: { confirm: "delete-all" } })).toEqual({ deleted: 3 });
+    expect(requests[0]?.method).toBe("DELETE");
+    expect(requests[0]?.headers.get("content-type")).toBe("application/json");
+    expect(await requests[0]?.json()).toEqual({ confirm: "delete-all" });
+  });
+
   it("sends no body and no content type on GET and DELETE", async () => {
     const { fetch, requests } = scripted(json({}), json({}));
     const { api } = client(fetch);

@@ -26,7 +26,8 @@ export type RequestOptions = { query?: Query; headers?: Record<string, string>; 
 export type ApiClient = {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** `body`: a JSON body, for a delete that must carry a confirmation (DELETE /api/items). */
+  delete<T>(path: string, options?: RequestOptions & { body?: unknown }): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Yields the raw non-empty chunks of a server-sent-event response. */
   stream(path: string, body: unknown, options?: RequestOptions): AsyncGenerator<string>;
@@ -197,7 +198,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     get: (path, opts) => call("GET", path, undefined, opts),
     put: (path, body, opts) => call("PUT", path, body, opts),
-    delete: (path, opts) => call("DELETE", path, undefined, opts),
+    delete: (path, opts) => call("DELETE", path, opts?.body, opts),
     post: (path, body, opts) => call("POST", path, body, opts),
     stream,
     patch: (path, body, opts) => call("PATCH", path, body, opts),

@@ -1,7 +1,8 @@
 import { Download, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, buildUrl } from "../../shared/api-client";
+import { buildUrl } from "../../shared/api-client";
+import { useApi } from "../api";
 import { useRootData } from "../i18n";
 import { confirm } from "../ui/dialog-store";
 import { toast } from "../ui/toast-store";
@@ -18,6 +19,7 @@ type Props = {
 export function YourData({ onDeletedAll }: Props) {
   const { t } = useTranslation();
   const { apiBase } = useRootData();
+  const api = useApi();
   const id = useId();
   const [deleting, setDeleting] = useState(false);
 
@@ -32,19 +34,10 @@ export function YourData({ onDeletedAll }: Props) {
       return;
     setDeleting(true);
     try {
-      // The API client sends no body with DELETE, and this one must carry its confirmation.
-      const response = await fetch(buildUrl(apiBase, "/api/items"), {
-        method: "DELETE",
-        headers: { accept: "application/json", "content-type": "application/json" },
-        body: JSON.stringify({ confirm: "delete-all" }),
-      });
-      const body = (await response.json().catch(() => undefined)) as { deleted?: number } | undefined;
-      if (!response.ok) throw new ApiError(response.status, body);
-      toast.success(t("history.deletedAll", { count: body?.deleted ?? 0 }));
+      const { deleted } = await api.delete<{ deleted: number }>("/api/items", { body: { confirm: "delete-all" } });
+      toast.success(t("history.deletedAll", { count: deleted }));
       await onDeletedAll();
-    } catch (error) {
-      // As the API client logs every failed call.
-      console.error("API Error [DELETE /api/items]", error);
+    } catch {
       toast.error(t("sharing.actionFailed"));
     } finally {
       setDeleting(false);
