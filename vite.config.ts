@@ -1,3 +1,5 @@
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -21,6 +23,27 @@ function buildManifest(): Plugin {
         fileName: `builds/meta/${build.id}.json`,
         source: JSON.stringify({ ...build, assets }),
       });
+    },
+  };
+}
+
+/**
+ * Removes the redirect the Cloudflare plugin leaves after a build (.wrangler/deploy/config.json).
+ * With it, every later wrangler command without `-c` reads build/server/wrangler.json, the
+ * configuration of whatever the last build was, and ignores `--env`; without it, wrangler reads
+ * wrangler.toml, whose [env.production] and [env.staging] deploy the build (docs/operations.md,
+ * "Deploy"). Only `vite preview` reads the redirect, and Parla does not use it.
+ */
+function noDeployRedirect(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "parla:no-deploy-redirect",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    configResolved(config) {
+      root = config.root;
+    },
+    closeBundle() {
+      rmSync(resolve(root, ".wrangler/deploy/config.json"), { force: true });
     },
   };
 }
@@ -72,6 +95,7 @@ export default defineConfig({
     reactRouter(),
     responsiveImages(),
     buildManifest(),
+    noDeployRedirect(),
   ],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },

@@ -1,12 +1,14 @@
-// `npm run deploy`: checks wrangler.toml's environment, then builds, migrates and deploys it.
-//   npm run deploy                     production
-//   npm run deploy -- --env staging    staging
-//   npm run deploy -- --check          only the offline checks of wrangler.toml (exit status 0 or 1)
-// The offline checks (scripts/lib/deploy-checks.mjs) refuse placeholder ids, a wrong ENVIRONMENT and
-// a missing or non-https PUBLIC_ORIGIN; then the Worker's secrets are listed (this needs
-// CLOUDFLARE_API_TOKEN); then `CLOUDFLARE_ENV=<env> npm run -s build`, the remote D1 migrations and
-// `wrangler deploy` of the build run in that order, stopping at the first failure (README, "Deploy").
-import { spawnSync } from "node:child_process";
+// `npm run deploy`: checks wrangler.toml's environment, then migrates its database and deploys it.
+//   npm run deploy                        production
+//   npm run deploy -- --env staging       staging
+//   npm run deploy -- --check             only the offline checks of wrangler.toml (exit status 0 or 1)
+//   npm run deploy -- --dry-run           build and bundle as a deploy would, upload nothing, no account
+// The offline checks (scripts/lib/deploy-checks.mjs) refuse placeholder ids, a wrong ENVIRONMENT, a
+// missing or non-https PUBLIC_ORIGIN and an environment that does not deploy the build; then the
+// Worker's secrets are listed (this needs CLOUDFLARE_API_TOKEN); then the remote D1 migrations and
+// `wrangler deploy --env <env>` (which runs `npm run build` itself) run in that order, stopping at the
+// first failure (README, "Deploy").
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -20,18 +22,17 @@ import {
 import { localEnv, run } from "./lib/process.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-/** What `vite build` writes for wrangler: the configuration of the environment it was built for. */
-const BUILT_CONFIG = "build/server/wrangler.json";
 
 const { values } = parseArgs({
   options: {
     env: { type: "string", default: "production" },
     check: { type: "boolean", default: false },
+    "dry-run": { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (values.help) {
-  console.log("npm run deploy [-- --env production|staging] [--check]");
+  console.log("npm run deploy [-- --env production|staging] [--check | --dry-run]");
   process.exit(0);
 }
 const envName = values.env;
@@ -55,12 +56,13 @@ try {
   console.error(`Cannot read wrangler.toml: ${error.message}`);
   process.exit(1);
 }
+if (values["dry-run"]) await dryRun();
 refuseOn(deployProblems(config, envName), `Not deploying ${envName}: wrangler.toml has problems`);
 console.log(`wrangler.toml [env.${envName}]: offline checks pass.`);
 if (values.check) process.exit(0);
 
-// From here on wrangler talks to Cloudflare. Every command passes -c wrangler.toml: after a build,
-// .wrangler/deploy/config.json would otherwise redirect wrangler to the build's configuration.
+// From here on wrangler talks to Cloudflare. Every command names -c wrangler.toml, to be sure which
+// configuration it reads (a bare `vite build` of an older checkout may have left a redirect).
 if (!process.env.CLOUDFLARE_API_TOKEN) {
   console.error(
     "Not deploying: wrangler is not logged in for this script. Set CLOUDFLARE_API_TOKEN to an API token of the " +
@@ -92,22 +94,12 @@ refuseOn(
 console.log(`[env.${envName}]: the required secrets are set.`);
 
 try {
-  console.log(`\n> CLOUDFLARE_ENV=${envName} npm run -s build`);
-  await run("npm", ["run", "-s", "build"], { cwd: ROOT, env: { ...localEnv, CLOUDFLARE_ENV: envName } });
-
-  // The build must be of this environment: it is what wrangler deploy uploads.
-  const built = JSON.parse(readFileSync(new URL(`../${BUILT_CONFIG}`, import.meta.url), "utf8"));
-  if (built.vars?.ENVIRONMENT !== envName) {
-    throw new Error(`${BUILT_CONFIG} has ENVIRONMENT "${built.vars?.ENVIRONMENT}", not "${envName}"`);
-  }
-
   const migrate = ["d1", "migrations", "apply", "DB", "--remote", "-c", "wrangler.toml", "--env", envName];
   console.log(`\n> wrangler ${migrate.join(" ")}`);
   await run("wrangler", migrate, { cwd: ROOT, env: { ...localEnv, CI: "true" } });
 
-  // The build's configuration is [env.<envName>] resolved by the Vite plugin; wrangler.toml itself
-  // cannot be bundled (the worker imports the React Router build).
-  const deploy = ["deploy", "-c", BUILT_CONFIG];
+  // [env.<envName>] names the build's worker and assets and `npm run -s build` as its build command.
+  const deploy = ["deploy", "-c", "wrangler.toml", "--env", envName];
   console.log(`\n> wrangler ${deploy.join(" ")}`);
   await run("wrangler", deploy, { cwd: ROOT });
 } catch (error) {
@@ -115,3 +107,47 @@ try {
   process.exit(1);
 }
 console.log(`\nDeployed ${envName}. Watch it with: npx wrangler tail -c wrangler.toml --env ${envName}`);
+
+/**
+ * `--dry-run`: what `wrangler deploy --env <env>` would upload, without an account: the build,
+ * the bundle and the bindings it prints. The offline checks' problems are listed but do not stop it
+ * (the shipped placeholders are expected here). Fails unless wrangler shows the environment's own
+ * ENVIRONMENT and, when GENERATOR names workers-ai, the AI binding; `npm test` runs it for production.
+ */
+async function dryRun() {
+  const problems = deployProblems(config, envName);
+  if (problems.length > 0) {
+    console.log(`[env.${envName}] would be refused by a real deploy (${problems.length}):`);
+    for (const problem of problems) console.log(`  - ${problem}`);
+  }
+  const args = ["deploy", "--dry-run", "-c", "wrangler.toml", "--env", envName];
+  console.log(`\n> wrangler ${args.join(" ")}`);
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn("wrangler", args, { cwd: ROOT, env: localEnv, stdio: ["ignore", "pipe", "inherit"] });
+    let text = "";
+    child.stdout.on("data", (chunk) => {
+      text += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`wrangler exited with ${code}`))));
+  }).catch((error) => {
+    console.error(`\nDry run of ${envName} failed: ${error.message}`);
+    process.exit(1);
+  });
+  // What each binding's line of wrangler's table starts with.
+  const expected = {
+    [`ENVIRONMENT="${envName}"`]: `env.ENVIRONMENT ("${envName}")`,
+    DB: "env.DB (",
+    LOG_QUEUE: "env.LOG_QUEUE (",
+    ASSETS: "env.ASSETS ",
+  };
+  if (String(config.env?.[envName]?.vars?.GENERATOR ?? "").includes("workers-ai")) expected.AI = "env.AI ";
+  const missing = Object.keys(expected).filter((name) => !output.includes(expected[name]));
+  if (missing.length > 0) {
+    console.error(`\nDry run of ${envName}: wrangler did not show ${missing.join(", ")}.`);
+    process.exit(1);
+  }
+  console.log(`\nDry run of ${envName}: built and bundled; wrangler shows ${Object.keys(expected).join(", ")}.`);
+  process.exit(0);
+}

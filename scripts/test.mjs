@@ -1,12 +1,14 @@
 // `npm test`: every check, cheapest first: types, lint, unit + workerd integration tests, then
-// the production build and the browser suite against it.
+// the production build (through a dry-run deploy) and the browser suite against it.
 import { run } from "./lib/process.mjs";
 
 const steps = [
   ["npm", ["run", "-s", "typecheck"]],
   ["npm", ["run", "-s", "lint"]],
   ["vitest", ["run"]],
-  ["npm", ["run", "-s", "build"]],
+  // The production build, made the way a deploy makes it: `wrangler deploy --dry-run --env
+  // production` runs `npm run build`, bundles it and must show production's bindings and vars.
+  ["node", ["scripts/deploy.mjs", "--dry-run", "--env", "production"]],
   ["node", ["scripts/ensure-chromium.mjs"]],
   // The Nu HTML Checker of tests/e2e/checkers.spec.ts runs on Java.
   ["node", ["scripts/ensure-java.mjs"]],

@@ -43,6 +43,15 @@ describe("the shipped wrangler.toml", () => {
       vars: { ENVIRONMENT: "staging", PUBLIC_ORIGIN: "" },
       queues: { producers: [{ binding: "LOG_QUEUE", queue: "parla-staging-logs" }] },
     });
+    // Both deploy the Vite build of the top level, which itself runs worker/index.ts.
+    for (const name of ENVS) {
+      expect(resolveEnv(config, name)).toMatchObject({
+        main: "./build/server/index.js",
+        build: { command: "npm run -s build" },
+        assets: { directory: "./build/client", binding: "ASSETS", run_worker_first: true },
+      });
+    }
+    expect(config.main).toBe("./worker/index.ts");
     expect(config.env.production.ratelimits[0].simple).toEqual({ limit: 20, period: 60 });
     expect(config.compatibility_flags).toContain("nodejs_compat");
   });
@@ -69,6 +78,23 @@ describe("a filled-in configuration", () => {
   test.each(ENVS)("%s passes, and needs VISITOR_SECRET", (name) => {
     expect(deployProblems(filled(), name)).toEqual([]);
     expect(requiredSecrets(filled(), name)).toEqual(["VISITOR_SECRET"]);
+  });
+
+  test("an environment must deploy the build: its worker, its build command and its assets", () => {
+    const config = filled();
+    delete config.env.production.main;
+    delete config.env.production.build;
+    config.env.production.assets.directory = "./public";
+    expect(deployProblems(config, "production")).toEqual([
+      '[env.production] main is "./worker/index.ts" but must be "./build/server/index.js", the worker Vite builds.',
+      '[env.production] build has no command = "npm run -s build": wrangler would deploy an old build or none.',
+      '[env.production] assets must be { directory = "./build/client", binding = "ASSETS", run_worker_first = true }.',
+    ]);
+    config.env.staging.assets.directory = "build/client/";
+    config.env.staging.assets.run_worker_first = false;
+    expect(deployProblems(config, "staging")).toEqual([
+      "[env.staging] assets run_worker_first must be true: assets get their security headers from the worker.",
+    ]);
   });
 
   test("ENVIRONMENT must be the environment's own name", () => {

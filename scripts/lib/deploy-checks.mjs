@@ -26,22 +26,38 @@ export function isPlaceholder(value) {
   return text === "" || ZERO_UUID.test(text) || PLACEHOLDER_TEXT.test(text);
 }
 
+/** What an environment deploys: the Vite build's worker and assets (wrangler.toml, [env.production]). */
+export const BUILT_WORKER = "build/server/index.js";
+export const BUILT_ASSETS = "build/client";
+
 /**
  * The configuration wrangler deploys for `--env name`: bindings and vars are not inherited from the
- * top level, so they come from [env.name] alone; the worker's name defaults to "<name>-<env>" as
- * wrangler does. `defined` is false when wrangler.toml has no [env.name].
+ * top level, so they come from [env.name] alone; main, build and assets are, so they fall back to
+ * the top level's; the worker's name defaults to "<name>-<env>" as wrangler does. `defined` is false
+ * when wrangler.toml has no [env.name].
  */
 export function resolveEnv(config, envName) {
   const env = config.env?.[envName];
   return {
     defined: env !== undefined && env !== null && typeof env === "object",
     name: env?.name ?? (config.name ? `${config.name}-${envName}` : undefined),
+    main: env?.main ?? config.main,
+    build: env?.build ?? config.build,
+    assets: env?.assets ?? config.assets,
     vars: env?.vars ?? {},
     ai: env?.ai,
     d1_databases: env?.d1_databases ?? [],
     queues: env?.queues ?? {},
     ratelimits: env?.ratelimits ?? [],
   };
+}
+
+/** A relative path without its leading "./" or trailing "/" ("./build/client/" → "build/client"). */
+function normalPath(value) {
+  return String(value ?? "")
+    .trim()
+    .replace(/^\.\//, "")
+    .replace(/\/+$/, "");
 }
 
 /** The writers GENERATOR names, in order ("workers-ai,builtin" → ["workers-ai", "builtin"]). */
@@ -100,6 +116,21 @@ export function deployProblems(config, envName) {
     if (otherName !== envName && other?.name && other.name === env.name) {
       problems.push(`${table} name "${env.name}" is also [env.${otherName}]'s: one would replace the other's worker.`);
     }
+  }
+
+  // The top level's main is worker/index.ts, which wrangler alone cannot bundle: deploy the build.
+  if (normalPath(env.main) !== BUILT_WORKER) {
+    problems.push(`${table} main is "${env.main ?? ""}" but must be "./${BUILT_WORKER}", the worker Vite builds.`);
+  }
+  if (!String(env.build?.command ?? "").includes("build")) {
+    problems.push(`${table} build has no command = "npm run -s build": wrangler would deploy an old build or none.`);
+  }
+  if (normalPath(env.assets?.directory) !== BUILT_ASSETS || env.assets?.binding !== "ASSETS") {
+    problems.push(
+      `${table} assets must be { directory = "./${BUILT_ASSETS}", binding = "ASSETS", run_worker_first = true }.`,
+    );
+  } else if (env.assets.run_worker_first !== true) {
+    problems.push(`${table} assets run_worker_first must be true: assets get their security headers from the worker.`);
   }
 
   if (env.vars.ENVIRONMENT !== envName) {
