@@ -37,6 +37,8 @@ const server = await startWorkerd({
   // reads them.
   vars: readEnvFile(".dev.vars"),
   verbose: true,
+  // The worker's JSON log lines, for `npm run logs -- --worker` (docs/operations.md, "Logs").
+  logFile: join(resolve(state), "logs", "worker.jsonl"),
 }).catch((error) => {
   // Miniflare's own message says what went wrong (a port in use, say); its stack says nothing more.
   console.error(

@@ -5,8 +5,8 @@
 // the request path, unlike `wrangler dev`, whose proxy exits on a client that disconnects while
 // its request is forwarded (workers-sdk #15203, #15447). Used by `npm start`, the browser suite and
 // the bench. See docs/decisions/0007-local-server.md.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 
@@ -20,6 +20,34 @@ function listModules(dir) {
     if (entry.isFile() && /\.m?js$/.test(entry.name)) files.push(join(entry.parentPath, entry.name));
   }
   return files;
+}
+
+/** A local log file is kept under this size: past it, it becomes `<name>.1` (replacing the previous one). */
+const LOG_FILE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Appends the worker's structured log lines (worker/log.ts: a JSON object with an `event`) to
+ * `file`, one JSON object a line with the time it was written, for `npm run logs -- --worker`.
+ * Other console output is not kept. Returns the function that takes one console message.
+ */
+export function structuredLogWriter(file) {
+  mkdirSync(dirname(file), { recursive: true });
+  return (message) => {
+    if (!message.startsWith("{")) return;
+    let entry;
+    try {
+      entry = JSON.parse(message);
+    } catch {
+      return;
+    }
+    if (!entry || typeof entry !== "object" || typeof entry.event !== "string") return;
+    try {
+      if (existsSync(file) && statSync(file).size > LOG_FILE_BYTES) renameSync(file, `${file}.1`);
+      appendFileSync(file, `${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+    } catch (error) {
+      console.error(`Cannot write ${file}: ${error.message}`);
+    }
+  };
 }
 
 /** The variables of a dotenv file such as .dev.vars (as wrangler reads it), or {} when absent. */
@@ -60,6 +88,7 @@ export function splitSql(sql) {
  * - `rateLimit`: a number that replaces every rate limit's `limit` (the bench measures the worker,
  *   not the limiter), otherwise the config's limits;
  * - `verbose`: the worker's console output and every workerd warning (for `npm start`);
+ * - `logFile`: where the worker's structured log lines are also kept (structuredLogWriter);
  * - `inspectorPort`, `directSocket`: for profiling and for skipping Miniflare's entry worker.
  * Returns { mf, url, directUrl, config, dispose }.
  */
@@ -71,6 +100,7 @@ export async function startWorkerd({
   vars = {},
   rateLimit,
   verbose = false,
+  logFile,
   inspectorPort,
   directSocket = false,
 }) {
@@ -81,6 +111,7 @@ export async function startWorkerd({
     path,
   }));
   const queues = config.queues ?? {};
+  const keepLog = logFile ? structuredLogWriter(logFile) : () => {};
 
   // Miniflare 5 takes a new options shape; wrangler itself builds the familiar (v4) shape and
   // converts it with convertV4MiniflareOptions, and so does this.
@@ -94,6 +125,7 @@ export async function startWorkerd({
     handleStructuredLogs: ({ level, message }) => {
       // Native stack addresses of workerd itself say nothing to a reader.
       if (CLIENT_GONE.test(message) || message.startsWith("stack: ")) return;
+      keepLog(message);
       if (level === "error" || level === "warn") console.error(message.split("\n")[0]);
       else if (verbose) console.log(message);
     },
