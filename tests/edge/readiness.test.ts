@@ -81,7 +81,7 @@ describe("/readyz", () => {
       DB: brokenDb,
       LOG_QUEUE: undefined,
       DRAFT_RETENTION_DAYS: "-1",
-    } as Env);
+    } as unknown as Env);
     expect(status).toBe(503);
     expect(body.problems).toHaveLength(3);
   });
