@@ -1,9 +1,15 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { LOCALE_CODES } from "../shared/locales";
+import { MESSAGES } from "../shared/messages.server";
 import type { PageHandle } from "../shared/routes";
 import { requestContext } from "../worker/context";
+import { provideMessages } from "./i18n";
 import { NonceProvider } from "./nonce";
+
+// The server renders every locale, synchronously: all their messages are bundled with it.
+for (const locale of LOCALE_CODES) provideMessages(locale, MESSAGES[locale]);
 
 export const streamTimeout = 5_000;
 

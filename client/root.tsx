@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localeFromPath } from "../shared/locales";
+import { messagesUrl } from "../shared/messages.server";
 import type { PageHandle } from "../shared/routes";
 import { getConfig, publicOrigin } from "../worker/config";
 import { requestContext } from "../worker/context";
@@ -18,8 +19,7 @@ import type { Route } from "./+types/root";
 import { useAnalyticsNavigation } from "./analytics/use-analytics-navigation";
 import { colourModeScript, forcedColourMode } from "./colour-mode";
 import { ErrorPage, errorStatus } from "./components/error-page";
-import { getI18n, type RootData } from "./i18n";
-import { MESSAGES } from "./messages.server";
+import { getI18n, loadMessages, type RootData } from "./i18n";
 import { useNonce } from "./nonce";
 import stylesheet from "./styles/app.css?url";
 import { AppShell } from "./ui/app-shell";
@@ -46,12 +46,22 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   const config = getConfig(env);
   return {
     locale,
-    messages: MESSAGES[locale],
+    messagesUrl: messagesUrl(locale),
     origin: publicOrigin(env, request.url),
     buildId: __BUILD_ID__,
     apiBase: config.PUBLIC_API_BASE,
     analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
   };
+}
+
+/**
+ * A navigation to another locale brings that locale's messages before its page renders. The first
+ * page's are loaded by client/entry.client.tsx before hydration, so this never runs for hydration.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const data = await serverLoader();
+  await loadMessages(data.locale, data.messagesUrl);
+  return data;
 }
 
 /** Messages only change with the locale: skip the root loader on navigations within one locale. */
@@ -75,11 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useColourModeSync(forcedTheme);
   // Pages whose handle asks for it animate in with a view transition (styles/app.css).
   const transition = matches.some((match) => (match.handle as PageHandle | undefined)?.transition);
-  const content = data ? (
-    <I18nextProvider i18n={getI18n(data.locale, data.messages)}>{children}</I18nextProvider>
-  ) : (
-    children
-  );
+  const content = data ? <I18nextProvider i18n={getI18n(data.locale)}>{children}</I18nextProvider> : children;
   return (
     <html
       lang={info.language}
@@ -93,6 +99,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, nonce'd, that must run before first paint. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colourModeScript }} />
+        {data ? (
+          // Fetched by client/entry.client.tsx before hydration; data-locale names whose they are.
+          <link rel="preload" as="fetch" href={data.messagesUrl} crossOrigin="anonymous" data-messages={data.locale} />
+        ) : null}
         {data?.analyticsScriptUrl ? <meta name="analytics-script" content={data.analyticsScriptUrl} /> : null}
         <Meta />
         <Links />

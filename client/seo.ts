@@ -45,7 +45,7 @@ type PageMetaInput = {
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const root = rootDataOf(input.matches);
   if (!root) return [];
-  const t = getI18n(root.locale, root.messages).t;
+  const t = getI18n(root.locale).t;
   const pageTitle = input.title ?? (input.titleKey ? t(input.titleKey) : t("meta.siteName"));
   const title = input.bareTitle ? pageTitle : t("meta.titleTemplate", { title: pageTitle });
   const description =
@@ -176,7 +176,7 @@ export function catalogDetailMeta(
     ...pageMeta({ ...args, title: entry.name, description: entry.summary }),
     breadcrumbJsonLd(root.origin, [
       { name: "Parla", path: href(root.locale, "home") },
-      { name: root.messages.pages[list].title, path: href(root.locale, list) },
+      { name: getI18n(root.locale).t(`pages.${list}.title`), path: href(root.locale, list) },
       { name: entry.name, path: href(root.locale, detail, { slug: entry.slug }) },
     ]),
   ];

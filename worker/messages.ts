@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { MESSAGES, messagesHash } from "../client/messages.server";
 import { isLocale, LOCALE_MESSAGES_MAX_AGE_SECONDS } from "../shared/locales";
+import { MESSAGES, messagesHash } from "../shared/messages.server";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./context";
 

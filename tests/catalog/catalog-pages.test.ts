@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { SOLUTIONS } from "../../shared/catalog/solutions";
 import { USE_CASES } from "../../shared/catalog/use-cases";
 import { LOCALE_CODES, LOCALES, withLocalePrefix } from "../../shared/locales";
+import { MESSAGES } from "../../shared/messages.server";
 import { pagePath } from "../../shared/routes";
 import { get, ORIGIN } from "../edge/helpers";
 
@@ -75,6 +76,33 @@ describe("catalog pages", () => {
 });
 
 describe("/_i18n messages", () => {
+  // docs/api.md, "Messages": pages preload their locale's messages from a hashed, immutable URL
+  // and never carry them inline, so the browser caches them once per locale and build.
+  test.each([
+    "/",
+    "/ja",
+    "/de/templates",
+    "/zh/use-cases/marketing/product-launch",
+    "/ko/generate/blog-post",
+    "/fr/history",
+  ])("%s preloads its messages and does not inline them", async (path) => {
+    const html = await (await get(path)).text();
+    const locale = path.split("/")[1] || "en";
+    const link =
+      /<link rel="preload" as="fetch" href="(\/_i18n\/[0-9a-z]+\/([a-z]+)\/messages\.json)" crossorigin="anonymous" data-messages="([a-z]+)"\/>/.exec(
+        html,
+      );
+    expect(link?.[2]).toBe(locale);
+    expect(link?.[3]).toBe(locale);
+    const messages = MESSAGES[locale as keyof typeof MESSAGES];
+    // Words only the browser shows (a dialog, a toast) are not in the page.
+    expect(html).not.toContain(JSON.stringify(messages.history.deleteAllConfirm).slice(1, -1));
+    expect(html).not.toContain(JSON.stringify(messages.meta.defaultDescription));
+    const response = await get(link?.[1] ?? "");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.json()).toEqual(messages);
+  });
+
   test("a matching hash is immutable, another hash is not cached, the unhashed path lives 24 hours", async () => {
     const html = await (await get("/ja")).text();
     expect(html).toContain('lang="ja"');

@@ -378,15 +378,16 @@ describe("locale cookie", () => {
 });
 
 describe("client-side navigation data", () => {
-  test("GET /de.data loads the German messages for the root", async () => {
-    const response = await get("/de.data");
-    const body = await response.text();
-    expect(body).toContain(JSON.stringify(de.meta.defaultDescription));
-    expect(body).not.toContain(JSON.stringify(en.meta.defaultDescription));
+  // The root's data names where the locale's messages are, never the messages (docs/api.md, "Messages").
+  test("GET /de.data names the German messages' hashed URL for the root", async () => {
+    const body = await (await get("/de.data")).text();
+    expect(body).toMatch(/\/_i18n\/[0-9a-z]+\/de\/messages\.json/);
+    expect(body).not.toContain(JSON.stringify(de.meta.defaultDescription));
   });
 
-  test("GET /_.data loads the English messages for the root", async () => {
-    const response = await get("/_.data");
-    expect(await response.text()).toContain(JSON.stringify(en.meta.defaultDescription));
+  test("GET /_.data names the English messages' hashed URL", async () => {
+    const body = await (await get("/_.data")).text();
+    expect(body).toMatch(/\/_i18n\/[0-9a-z]+\/en\/messages\.json/);
+    expect(body).not.toContain(JSON.stringify(en.meta.defaultDescription));
   });
 });

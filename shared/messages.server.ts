@@ -1,10 +1,14 @@
-import { fnv1a } from "../shared/hash";
-import type { Locale } from "../shared/locales";
-import { LOCALE_CODES } from "../shared/locales";
-import type { Messages } from "./i18n";
+import type enMessages from "../locales/en/ui.json";
+import { fnv1a } from "./hash";
+import type { Locale } from "./locales";
+import { LOCALE_CODES } from "./locales";
+
+/** UI messages: English is the source of truth, every locale has the same shape. */
+export type Messages = typeof enMessages;
 
 // Server-only (React Router keeps *.server.ts out of the browser bundle): every locale's UI
-// messages are bundled into the worker; the browser only ever receives the current locale's.
+// messages are bundled into the worker. The browser loads its locale's from the hashed, immutable
+// `/_i18n/{hash}/{locale}/messages.json` (messagesUrl), never inline in a page (docs/api.md, "Messages").
 const files = import.meta.glob<Messages>("../locales/*/ui.json", { eager: true, import: "default" });
 
 /** A locale whose messages are missing is logged (SPEC.md point 8) and served in English. */
@@ -32,4 +36,9 @@ export function messagesHash(locale: Locale): string {
     hashes.set(locale, hash);
   }
   return hash;
+}
+
+/** Where the browser loads a locale's messages: a URL that changes whenever they do, cached for good. */
+export function messagesUrl(locale: Locale): string {
+  return `/_i18n/${messagesHash(locale)}/${locale}/messages.json`;
 }
