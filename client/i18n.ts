@@ -35,9 +35,6 @@ export function provideMessages(locale: Locale, messages: Messages): void {
   instances.delete(locale);
 }
 
-export function hasMessages(locale: Locale): boolean {
-  return provided.has(locale);
-}
 
 /**
  * Loads a locale's messages from their hashed URL once (the page preloads it: docs/api.md,

@@ -216,17 +216,36 @@ describe("freeformNote", () => {
 describe("points to mention as people phrase them", () => {
   test.each([
     ["Mention also that parking is free", "parking is free"],
-    ["Erwähne, dass der Versand ab 40 € kostenlos ist", "der Versand ab 40 € kostenlos ist"],
-    ["Erwähne bitte noch, dass wir montags geschlossen haben", "wir montags geschlossen haben"],
+    ["Erwähne, dass der Versand ab 40 € kostenlos ist", "Der Versand ist ab 40 € kostenlos"],
+    ["Erwähne bitte noch, dass wir montags geschlossen haben", "Wir haben montags geschlossen"],
     ["Mentionne aussi que le parking est gratuit", "le parking est gratuit"],
     ["Mentionne que le restaurant italien ouvre le lundi", "le restaurant italien ouvre le lundi"],
     ["Por favor, menciona también que tenemos una amplia terraza", "tenemos una amplia terraza"],
     ["Menziona anche che la navetta parte dalla stazione", "la navetta parte dalla stazione"],
-    ["Vermeld ook dat parkeren gratis is", "parkeren gratis is"],
+    ["Vermeld ook dat parkeren gratis is", "Parkeren is gratis"],
     ["另外，请再提一下团队很专业", "团队很专业"],
     ["Mention that our longer opening hours start in May", "our longer opening hours start in May"],
   ])("%s", (text, note) => {
     expect(parseInstruction(text)).toEqual([]);
+    expect(freeformNote(text)).toBe(note);
+  });
+
+  // docs/writer.md, "Refinements": a "dass"/"dat" clause becomes a sentence of its own.
+  test.each([
+    ["Erwähne, dass es im Studio Duschen und Schließfächer gibt", "Es gibt im Studio Duschen und Schließfächer"],
+    ["Erwähne, dass wir Kurse anbieten und Matten stellen", "wir Kurse anbieten und Matten stellen"],
+    ["Erwähne, dass es im Studio Duschen gibt", "Es gibt im Studio Duschen"],
+    ["Erwähne, dass der Kurs bei Regen ausfällt", "Der Kurs fällt bei Regen aus"],
+    ["Erwähne, dass die kurze Anfahrt ein Vorteil ist", "Die kurze Anfahrt ist ein Vorteil"],
+    ["Erwähne, dass das Ticket online gekauft werden kann", "Das Ticket kann online gekauft werden"],
+    ["Erwähne, dass Parken kostenlos ist", "Parken ist kostenlos"],
+    ["Erwähne, dass wir Kurse für Anfänger anbieten", "Wir bieten Kurse für Anfänger an"],
+    ["Vermeld dat we op maandag gesloten zijn", "We zijn op maandag gesloten"],
+    ["Vermeld dat de bus om acht uur vertrekt", "De bus vertrekt om acht uur"],
+    // Not a clause to reorder: as typed.
+    ["Erwähne den Gratisversand", "Gratisversand"],
+    ["Erwähne, dass wir, wenn es regnet, drinnen üben", "wir, wenn es regnet, drinnen üben"],
+  ])("%s", (text, note) => {
     expect(freeformNote(text)).toBe(note);
   });
 
@@ -242,7 +261,7 @@ describe("words that only contain a section's name are not a request for one", (
   test.each([
     ["Aggiungi che la navetta per la partenza è gratuita", "la navetta per la partenza è gratuita"],
     ["Acrescente que a partida é às 8h", "a partida é às 8h"],
-    ["Schreib noch rein, dass der Vorteil die kurze Anfahrt ist", "der Vorteil die kurze Anfahrt ist"],
+    ["Schreib noch rein, dass der Vorteil die kurze Anfahrt ist", "Der Vorteil ist die kurze Anfahrt"],
   ])("%s", (text, note) => {
     expect(parseInstruction(text)).toEqual([]);
     expect(freeformNote(text)).toBe(note);

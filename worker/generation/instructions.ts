@@ -12,6 +12,7 @@ import {
   TRANSLATE,
 } from "./instruction-patterns";
 import { LANGUAGE_NAMES } from "./language-names";
+import { endsInThat, mainClauseOrder } from "./main-clause";
 import { sanitize } from "./text";
 
 /** A request the writers understand as a change to the whole text (docs/writer.md, "Refinements"). */
@@ -59,6 +60,11 @@ const ADD_SECTION_WITH_INDICES = ADD_SECTION.map(({ pattern, topicFirst }) => ({
 /** Each locale's language names, in LOCALE_CODES order (matchAll leaves their lastIndex alone). */
 // The NOTE_PATTERNS (Japanese, Korean) whose point comes before the verb.
 const TOPIC_FIRST_NOTES = new Set([7, 8]);
+// The NOTE_PATTERNS (German, Dutch) whose "dass"/"dat" clause puts its verb last.
+const VERB_LAST_NOTES = new Map<number, "de" | "nl">([
+  [1, "de"],
+  [6, "nl"],
+]);
 
 const LANGUAGE_PATTERNS = LOCALE_CODES.map((locale) => ({
   locale,
@@ -202,14 +208,18 @@ export function sectionLanguage(text: string): Locale | undefined {
 export function freeformNote(text: string): string | null {
   const trimmed = sanitize(text, false);
   if (!trimmed || parseInstruction(trimmed).length > 0) return null;
-  for (const pattern of NOTE_PATTERNS) {
-    const note = trimmed
-      .match(pattern)
-      ?.groups?.note?.replace(TRAILING, "")
+  for (const [index, pattern] of NOTE_PATTERNS.entries()) {
+    const raw = trimmed.match(pattern)?.groups?.note;
+    const note = raw
+      ?.replace(TRAILING, "")
       // "erwähne den Gratisversand": the accusative article would be wrong once the note stands alone.
       .replace(/^(?:den|dem|einen|einem)\s+/iu, "")
       .trim();
-    if (note && Array.from(note).length <= 160) return note;
+    if (!raw || !note || Array.from(note).length > 160) continue;
+    // "Erwähne, dass der Versand ab 40 € kostenlos ist": the point stands alone, in a main clause's order.
+    const language = VERB_LAST_NOTES.get(index);
+    const before = trimmed.slice(0, trimmed.lastIndexOf(raw));
+    return language && endsInThat(before, language) ? mainClauseOrder(note, language) : note;
   }
   return null;
 }
