@@ -18,20 +18,21 @@ const HELP = `Usage: npm run bench [-- options]
                    on): top functions and files, .cpuprofile files for DevTools in bench/results/
   --analyze        also rebuild the client with source maps in a temporary copy of the project
                    and attribute the first-load JS of / to packages and folders
-  --duration=S     seconds of load per target (default 10, or 3 with --quick)
+  --duration=S     seconds of load per page (default 10, or 3 with --quick); a page's uncached
+                   renders get half of it without --quick, the static runs half with --quick
   --connections=N  concurrent connections of the load generator (default 8)
   --strict         exit with status 1 when a budget is missed (default: only on errors)
   -h, --help       this text
 
 Writes bench/results/latest.json and bench/results/latest.md (and Lighthouse HTML reports in
-bench/results/lighthouse/), and prints the Markdown table.`;
+bench/results/lighthouse/), keeps the run's JSON in bench/results/runs/ and a line about it in
+bench/results/history.md, and prints the Markdown table.`;
 
 const PARTS = ["ssr", "js", "lighthouse", "generation", "log"];
 const EXTRA_PARTS = ["profile", "analyze"];
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = join(ROOT, "bench", "results");
 const SLUG = "bench-page";
-const STATIC_PATH = "/favicon.svg";
 const CATALOG_DETAIL = "/solutions/industries/real-estate";
 
 const fail = failer("bench");
@@ -114,119 +115,6 @@ function build() {
       reject(new Error(`vite build exited with ${signal ?? code}; last lines of ${relative(ROOT, logFile)}:\n${tail}`));
     });
   });
-}
-
-/** GETs a page once and checks it is a 200 HTML document before it gets load. */
-async function probePage(base, path) {
-  const { BROWSER_HEADERS } = await import("./lib/load.mjs");
-  try {
-    const response = await fetch(base + path, {
-      headers: BROWSER_HEADERS,
-      redirect: "manual",
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = await response.text();
-    const type = response.headers.get("content-type") ?? "";
-    if (response.status !== 200) return `GET ${path} answered ${response.status}: ${body.slice(0, 120)}`;
-    if (path !== STATIC_PATH && !type.startsWith("text/html")) return `GET ${path} answered ${type}, not HTML`;
-    return null;
-  } catch (error) {
-    return `GET ${path} failed: ${error.message}`;
-  }
-}
-
-async function benchSsr(base, pages, cpu) {
-  const { measure, BROWSER_HEADERS } = await import("./lib/load.mjs");
-  const run = (path) => measure({ url: base + path, headers: BROWSER_HEADERS, duration, warmup, connections, cpu });
-  // Static requests are cheap, so --quick samples them for half as long to stay under 2 minutes.
-  const runStatic = () =>
-    measure({
-      url: base + STATIC_PATH,
-      headers: BROWSER_HEADERS,
-      duration: quick ? duration / 2 : duration,
-      warmup,
-      connections,
-      cpu,
-    });
-  const staticProblem = await probePage(base, STATIC_PATH);
-  if (staticProblem) throw new Error(`the static comparison target is not served: ${staticProblem}`);
-
-  // Warm every page first, so the first page measured (/) does not pay alone for the JIT tiers of
-  // the code all pages share (React, React Router, i18next, Hono).
-  const { warm } = await import("./lib/load.mjs");
-  const warmCount = quick ? 15 : 150;
-  for (const page of pages.filter((p) => !p.skipped)) {
-    await warm({ url: base + page.path, amount: warmCount, headers: BROWSER_HEADERS, maxSeconds: quick ? 4 : 20 });
-  }
-  await warm({ url: base + STATIC_PATH, amount: warmCount * 4, headers: BROWSER_HEADERS, maxSeconds: quick ? 2 : 10 });
-
-  // Static runs before and after every page: each page's ratio uses the two around it, so a
-  // change in background load during the run moves both sides of the ratio alike.
-  const staticRuns = [];
-  const targets = [];
-  let previous = await runStatic();
-  staticRuns.push(previous);
-  log(`  static ${STATIC_PATH}: ${previous.rps} req/s, p50 ${previous.latencyMs.p50} ms`);
-  for (const page of pages) {
-    if (page.skipped) {
-      targets.push({ path: page.path, skipped: true, reason: page.reason });
-      log(`  ${page.path}: skipped (${page.reason})`);
-      continue;
-    }
-    const problem = await probePage(base, page.path);
-    if (problem) {
-      targets.push({ path: page.path, skipped: true, reason: problem });
-      log(`  ${page.path}: skipped (${problem})`);
-      continue;
-    }
-    const result = await run(page.path);
-    const next = await runStatic();
-    staticRuns.push(next);
-    const staticRps = Math.round(((previous.rps + next.rps) / 2) * 10) / 10;
-    const ratio = Math.round((result.rps / staticRps) * 1000) / 1000;
-    // The same comparison in workerd CPU time per request (immune to how much CPU others leave us).
-    const staticCpu = (previous.serverCpuMsPerRequest + next.serverCpuMsPerRequest) / 2;
-    const cpuRatio = result.serverCpuMsPerRequest
-      ? Math.round((staticCpu / result.serverCpuMsPerRequest) * 1000) / 1000
-      : null;
-    targets.push({
-      path: page.path,
-      ...result,
-      staticRps,
-      ratio,
-      staticCpuMsPerRequest: Math.round(staticCpu * 100) / 100,
-      cpuRatio,
-    });
-    log(
-      `  ${page.path}: ${result.rps} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms = ${Math.round(ratio * 100)} % of static (${staticRps}); workerd CPU ${result.serverCpuMsPerRequest} ms/req vs ${staticCpu.toFixed(2)}`,
-    );
-    previous = next;
-  }
-  const mean = (values) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
-  return {
-    seconds: duration,
-    staticSeconds: quick ? duration / 2 : duration,
-    warmupSeconds: warmup,
-    connections,
-    targets,
-    static: {
-      path: STATIC_PATH,
-      rps: mean(staticRuns.map((r) => r.rps)),
-      latencyMs: {
-        p50: mean(staticRuns.map((r) => r.latencyMs.p50)),
-        p99: mean(staticRuns.map((r) => r.latencyMs.p99)),
-      },
-      serverCpuMsPerRequest: mean(staticRuns.map((r) => r.serverCpuMsPerRequest ?? 0)),
-      runs: staticRuns.map((r) => ({
-        rps: r.rps,
-        p50: r.latencyMs.p50,
-        p99: r.latencyMs.p99,
-        cpuMsPerRequest: r.serverCpuMsPerRequest,
-        non2xx: r.non2xx,
-        errors: r.errors,
-      })),
-    },
-  };
 }
 
 async function benchFirstLoad(base, pages) {
@@ -383,6 +271,7 @@ async function profileSsr() {
   const { startWorkerd } = await import("./lib/server.mjs");
   const { categorise, startProfiling, summarise } = await import("./lib/profile.mjs");
   const { measure, BROWSER_HEADERS } = await import("./lib/load.mjs");
+  const { STATIC_PATH } = await import("./lib/ssr.mjs");
   const { createServer } = await import("node:net");
   const inspectorPort = await new Promise((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
@@ -560,7 +449,10 @@ async function main() {
     }
   };
 
-  results.ssr = await phase("SSR throughput (autocannon → workerd)", "ssr", () => benchSsr(base, pages, server.cpuMs));
+  results.ssr = await phase("SSR throughput (autocannon → workerd)", "ssr", async () => {
+    const { benchSsr } = await import("./lib/ssr.mjs");
+    return benchSsr({ base, pages, cpu: server.cpuMs, duration, warmup, connections, quick, log });
+  });
   results.firstLoad = await phase("First-load bytes", "js", () => benchFirstLoad(base, pages));
   const lighthousePages = [
     { name: "home", path: "/" },
@@ -616,13 +508,13 @@ async function main() {
   results.budgets = evaluate(results);
   const md = markdown(results, results.budgets);
   writeFileSync(join(RESULTS, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  // Earlier runs stay comparable: every run is also kept under history/.
-  mkdirSync(join(RESULTS, "history"), { recursive: true });
-  const stamp = `${results.meta.startedAt.replace(/[:.]/g, "-")}${quick ? "-quick" : ""}`;
-  writeFileSync(join(RESULTS, "history", `${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(RESULTS, "latest.md"), md);
+  const { keepRun } = await import("./lib/history.mjs");
+  const kept = keepRun(RESULTS, results);
   log(`\n${md}`);
-  log(`Wrote ${relative(ROOT, join(RESULTS, "latest.json"))} and latest.md in ${results.meta.seconds} s.`);
+  log(
+    `Wrote ${relative(ROOT, join(RESULTS, "latest.json"))}, latest.md and ${relative(ROOT, kept)}, and added a line to ${relative(ROOT, join(RESULTS, "history.md"))} in ${results.meta.seconds} s.`,
+  );
 
   const missed = results.budgets.filter((b) => b.status === "FAIL");
   if (results.errors.length) return 1;

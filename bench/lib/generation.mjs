@@ -10,6 +10,7 @@ const SAMPLES = {
   audience: "small marketing teams in growing companies",
   keyPoints: "Real-time collaboration\nWorks offline\nExports to PDF and Markdown",
   callToAction: "Start free",
+  ctaUrl: "https://example.com/start",
   company: "Northwind Studio",
   story: "Founded in 2019 by two designers who wanted friendlier tools for small teams.",
   values: "Clarity, care and speed",

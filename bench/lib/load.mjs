@@ -9,6 +9,22 @@ export const BROWSER_HEADERS = {
     "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
 };
 
+/**
+ * What a response's `Server-Timing: ssr;desc="…"` says about its HTML (worker/ssr.ts): "shared",
+ * "rendered", "published-cache"…; "none" without an `ssr` metric. `value` is the header's value.
+ */
+export function ssrDesc(value) {
+  if (!value) return "none";
+  const match = /(?:^|,)\s*ssr\s*;[^,]*?desc="?([^",;]*)"?/i.exec(String(value));
+  return match ? match[1] : "none";
+}
+
+/** autocannon hands headers as an object keyed by their names as sent: finds one by any case. */
+function header(headers, name) {
+  for (const key in headers) if (key.toLowerCase() === name) return headers[key];
+  return undefined;
+}
+
 function assertLoopback(url) {
   const { hostname } = new URL(url);
   if (hostname !== "127.0.0.1" && hostname !== "localhost" && hostname !== "[::1]") {
@@ -39,7 +55,9 @@ export async function warm({ url, amount, headers = {}, connections = 4, maxSeco
 
 /**
  * Runs `duration` seconds of load (after `warmup` seconds that are thrown away) and returns
- * req/s of successful (2xx) responses and latency percentiles in ms.
+ * req/s of successful (2xx) responses, latency percentiles in ms, and how many responses of the
+ * measured window said each `Server-Timing` ssr desc (`serverTiming`, see ssrDesc).
+ * `setupRequest(request)` may change each request (autocannon's hook), e.g. its `path`.
  */
 export async function measure({
   url,
@@ -53,9 +71,18 @@ export async function measure({
   cpu,
 }) {
   assertLoopback(url);
+  const serverTiming = {};
+  let counting = false;
+  const onResponse = (_status, _body, _context, responseHeaders) => {
+    if (!counting) return;
+    const desc = ssrDesc(header(responseHeaders, "server-timing"));
+    serverTiming[desc] = (serverTiming[desc] ?? 0) + 1;
+  };
   const base = { url, connections, pipelining: 1, method, headers, body, timeout: 10 };
-  if (setupRequest) base.requests = [{ setupRequest }];
+  // autocannon calls a `setupRequest` key whatever its value: only a function may be there.
+  base.requests = [setupRequest ? { setupRequest, onResponse } : { onResponse }];
   if (warmup > 0) await run({ ...base, duration: warmup });
+  counting = true;
   // CPU time of the server process over the measured window: ms per request is far steadier
   // than req/s on a shared machine, where the server gets whatever share of a core is left.
   const cpuBefore = cpu?.();
@@ -84,6 +111,7 @@ export async function measure({
     errors: result.errors,
     timeouts: result.timeouts,
     statuses,
+    serverTiming,
     responseBytes: ok ? Math.round(result.throughput.total / (ok + result.non2xx)) : 0,
     ...(cpuBefore != null && cpuAfter != null
       ? {
