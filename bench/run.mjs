@@ -454,12 +454,18 @@ async function main() {
     return benchSsr({ base, pages, cpu: server.cpuMs, duration, warmup, connections, quick, log });
   });
   results.firstLoad = await phase("First-load bytes", "js", () => benchFirstLoad(base, pages));
+  // The pages of issue 16: home in two scripts, a catalog list, a solution, a zh use case, the
+  // generation screen and a published page; --quick audits / only.
   const lighthousePages = [
     { name: "home", path: "/" },
     ...(quick
       ? []
       : [
+          { name: "home-ja", path: "/ja" },
+          { name: "templates-de", path: "/de/templates" },
           { name: "catalog-detail", path: CATALOG_DETAIL },
+          { name: "use-case-zh", path: "/zh/use-cases/marketing/product-launch" },
+          { name: "generate", path: "/generate/blog-post" },
           { name: "published", ...published },
         ]),
   ];

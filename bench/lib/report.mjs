@@ -5,7 +5,9 @@ export const BUDGETS = {
   ssrRatio: { label: "SSR `/` req/s ÷ static asset req/s", min: 0.4 },
   publishedRatio: { label: "SSR `/p/{slug}` req/s ÷ static asset req/s", min: 0.8 },
   homeJsGzip: { label: "First-load JS of `/`, gzip", max: 120_000 },
+  pagesJsGzip: { label: "First-load JS of every page measured (catalog, published), gzip", max: 120_000 },
   lighthousePerformance: { label: "Lighthouse performance", min: 95 },
+  lighthouseLcp: { label: "Lighthouse LCP (mobile, simulated), every page", max: 2000 },
   lighthouseOther: { label: "Lighthouse accessibility, best practices, SEO", min: 100 },
   firstDeltaP95: { label: "Generation: first `delta` p95", max: 50 },
   doneP95: { label: "Generation: `done` p95", max: 300 },
@@ -56,8 +58,25 @@ export function evaluate(results) {
   if (homeJs && !homeJs.error) add("homeJsGzip", kb(homeJs.js.gzip), homeJs.js.gzip <= BUDGETS.homeJsGzip.max);
   else if (results.firstLoad) add("homeJsGzip", "–", null, homeJs?.error ?? "not measured");
 
+  const otherJs = (results.firstLoad?.pages ?? []).filter((p) => p.path !== "/" && p.js);
+  if (otherJs.length) {
+    add(
+      "pagesJsGzip",
+      otherJs.map((p) => `\`${p.path}\` ${kb(p.js.gzip)}`).join(", "),
+      otherJs.every((p) => p.js.gzip <= BUDGETS.pagesJsGzip.max),
+    );
+  }
+
   if (results.lighthouse) {
     const pages = results.lighthouse.pages.filter((p) => p.scores);
+    const lcp = pages.filter((p) => p.metrics?.["largest-contentful-paint"]);
+    if (lcp.length) {
+      add(
+        "lighthouseLcp",
+        lcp.map((p) => `${p.name} ${p.metrics["largest-contentful-paint"].display}`).join(", "),
+        lcp.every((p) => p.metrics["largest-contentful-paint"].value <= BUDGETS.lighthouseLcp.max),
+      );
+    }
     const skipped = results.lighthouse.pages.filter((p) => !p.scores).map((p) => `${p.name}: ${p.reason ?? p.error}`);
     if (pages.length) {
       const perf = pages.map((p) => `${p.name} ${p.scores.performance}`).join(", ");
@@ -117,7 +136,8 @@ export function evaluate(results) {
 
 function formatLimit(key, value) {
   if (key === "ssrRatio" || key === "publishedRatio") return pct(value);
-  if (key === "homeJsGzip") return kb(value);
+  if (key === "homeJsGzip" || key === "pagesJsGzip") return kb(value);
+  if (key === "lighthouseLcp") return `${value / 1000} s`;
   if (key === "firstDeltaP95" || key === "doneP95") return `${value} ms`;
   if (key === "ingest") return value.toLocaleString("en-US");
   return String(value);
