@@ -1,4 +1,4 @@
-import { ExternalLink, Eye, Globe, Link2, Share2 } from "lucide-react";
+import { Eye, Globe, Link2, Share2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { copyText } from "../ui/clipboard";
 import { lazyWithDelay } from "../ui/delayed-fallback";
 import { confirm } from "../ui/dialog-store";
 import { toast } from "../ui/toast-store";
+import { NewTabLink } from "./new-tab-link";
 import type { PublishDialogProps } from "./publish-dialog";
 
 // The publish form (Radix Dialog) loads only when someone opens it; a slow load shows nothing for
@@ -99,11 +100,7 @@ export function ItemActions({ itemId, revision, content, share, publication, onC
             <Link2 size={14} aria-hidden="true" />
             {t("sharing.copyShareLink")}
           </button>
-          <a className="button small" href={share.url} target="_blank" rel="noopener">
-            <ExternalLink size={14} aria-hidden="true" />
-            {t("sharing.openShare")}
-            <span className="visually-hidden"> {t("sharing.newTab")}</span>
-          </a>
+          <NewTabLink href={share.url}>{t("sharing.openShare")}</NewTabLink>
           <span className="toggle">
             <input
               id={`${id}-brief`}
@@ -143,11 +140,7 @@ export function ItemActions({ itemId, revision, content, share, publication, onC
             <Globe size={14} aria-hidden="true" />
             {t("sharing.published")}
           </button>
-          <a className="button small" href={publication.url} target="_blank" rel="noopener">
-            <ExternalLink size={14} aria-hidden="true" />
-            {t("sharing.openPage")}
-            <span className="visually-hidden"> {t("sharing.newTab")}</span>
-          </a>
+          <NewTabLink href={publication.url}>{t("sharing.openPage")}</NewTabLink>
           <button type="button" className="button small" onClick={() => copy(publication.url)}>
             <Link2 size={14} aria-hidden="true" />
             {t("sharing.copyPageLink")}

@@ -1,4 +1,4 @@
-import { Copy, ExternalLink } from "lucide-react";
+import { Copy } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import {
 import { useApi } from "../api";
 import { copyText } from "../ui/clipboard";
 import { toast } from "../ui/toast-store";
+import { NewTabLink } from "./new-tab-link";
 
 /** Rendered only while open: closing it (Escape, Cancel, Done) asks the owner to unmount it. */
 export type PublishDialogProps = {
@@ -111,11 +112,7 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
                   <Copy size={14} aria-hidden="true" />
                   {t("sharing.copyPageLink")}
                 </button>
-                <a className="button small" href={published.url} target="_blank" rel="noopener">
-                  <ExternalLink size={14} aria-hidden="true" />
-                  {t("sharing.openPage")}
-                  <span className="visually-hidden"> {t("sharing.newTab")}</span>
-                </a>
+                <NewTabLink href={published.url}>{t("sharing.openPage")}</NewTabLink>
               </div>
               <div className="field">
                 <label htmlFor={`${id}-embed`}>{t("sharing.embedLabel")}</label>
