@@ -1,7 +1,5 @@
-import { z } from "zod";
 import type { OutputKind } from "./catalog/templates";
-import { LOCALE_CODES, type Locale } from "./locales";
-import { TOKEN } from "./slugs";
+import type { Locale } from "./locales";
 
 /** The generation stream's contract (DESIGN.md section 4), shared by the worker and the screen. */
 export const MAX_GENERATION_BODY_BYTES = 16 * 1024;
@@ -31,17 +29,20 @@ export function revisionByteCap(output: OutputKind): number {
   return Math.min(MAX_REVISION_BYTES, MAX_OUTPUT_TOKENS[output] * 16);
 }
 
-export const GenerationBody = z.object({
-  template: z.string().min(1).max(80),
-  locale: z.enum(LOCALE_CODES),
-  inputs: z.record(z.string(), z.unknown()).default({}),
-  // The message is the one zod's .regex() gave before isToken was reused here; clients may show it.
-  itemId: z.string().regex(TOKEN).optional(),
-  instruction: z.string().trim().max(MAX_INSTRUCTION_LENGTH).optional(),
+/**
+ * The body of POST /api/generations (docs/api.md, "Generation"). The worker validates it with a
+ * schema of the same shape (worker/generation/body.ts); the screen only builds it, so zod stays out
+ * of the browser's bundle.
+ */
+export type GenerationBody = {
+  template: string;
+  locale: Locale;
+  inputs?: Record<string, unknown>;
+  itemId?: string;
+  instruction?: string;
   /** "Continue": the number of a stopped version of `itemId` to write on from where it stopped. */
-  continueFrom: z.number().int().positive().optional(),
-});
-export type GenerationBody = z.input<typeof GenerationBody>;
+  continueFrom?: number;
+};
 
 /**
  * What the writer understood a chat message to ask (docs/api.md, "Generation"), so the screen

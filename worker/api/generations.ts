@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { GenerationBody, type GenerationEvents, MAX_GENERATION_BODY_BYTES } from "../../shared/generation";
+import { type GenerationEvents, MAX_GENERATION_BODY_BYTES } from "../../shared/generation";
 import type { AppEnv } from "../context";
 import { providerFor } from "../generation";
+import { GenerationBodySchema } from "../generation/body";
 import { isRefusal, type Refusal, readBrief, startGeneration, writeGeneration } from "../generation/orchestrate";
 import { understoodFor } from "../generation/understand";
 import { readJsonBody } from "./body";
@@ -20,7 +21,7 @@ export const generationsApi = new Hono<AppEnv>();
 generationsApi.post("/", async (c) => {
   const body = await readJsonBody(c, MAX_GENERATION_BODY_BYTES);
   if (body instanceof Response) return body;
-  const parsed = GenerationBody.safeParse(body);
+  const parsed = GenerationBodySchema.safeParse(body);
   if (!parsed.success) {
     return apiError(
       c,

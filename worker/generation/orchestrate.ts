@@ -1,7 +1,6 @@
-import type { z } from "zod";
 import { type BriefIssue, validateBrief } from "../../shared/brief";
 import { findTemplate, type TemplateDefinition } from "../../shared/catalog/templates";
-import { type GenerationBody, MAX_OUTPUT_TOKENS, revisionByteCap } from "../../shared/generation";
+import { MAX_OUTPUT_TOKENS, revisionByteCap } from "../../shared/generation";
 import { fnv1a } from "../../shared/hash";
 import type { Locale } from "../../shared/locales";
 import {
@@ -14,6 +13,7 @@ import {
   listRevisions,
   startRevision,
 } from "../items/store";
+import type { ValidGenerationBody } from "./body";
 import { parseInstruction } from "./instructions";
 import type { GenerationProvider, GenerationRequest } from "./provider";
 import { type RunEnd, runGeneration } from "./run";
@@ -25,7 +25,7 @@ import { type RunEnd, runGeneration } from "./run";
  * the refusals and the run's end into status codes and events.
  */
 
-type Body = z.output<typeof GenerationBody>;
+type Body = ValidGenerationBody;
 
 /** Why a generation does not start, with the API's status and code. */
 export type Refusal =

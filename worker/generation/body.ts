@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { type GenerationBody, MAX_INSTRUCTION_LENGTH } from "../../shared/generation";
+import { LOCALE_CODES } from "../../shared/locales";
+import { TOKEN } from "../../shared/slugs";
+
+/** The validation of POST /api/generations' body (docs/api.md, "Generation"). */
+export const GenerationBodySchema = z.object({
+  template: z.string().min(1).max(80),
+  locale: z.enum(LOCALE_CODES),
+  inputs: z.record(z.string(), z.unknown()).default({}),
+  // The message is the one zod's .regex() gave before isToken was reused here; clients may show it.
+  itemId: z.string().regex(TOKEN).optional(),
+  instruction: z.string().trim().max(MAX_INSTRUCTION_LENGTH).optional(),
+  /** "Continue": the number of a stopped version of `itemId` to write on from where it stopped. */
+  continueFrom: z.number().int().positive().optional(),
+});
+
+/** A body as validated: `inputs` is always there. */
+export type ValidGenerationBody = z.output<typeof GenerationBodySchema>;
+
+// The screen's type (shared/generation.ts) and this schema describe the same body.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Input = z.input<typeof GenerationBodySchema>;
+const sameShape: Same<Input, GenerationBody> & Same<keyof Input, keyof GenerationBody> = true;
+void sameShape;
