@@ -13,6 +13,7 @@ import { messagesApi } from "./messages";
 import { localeRouting } from "./middleware/locale";
 import { requestGuard } from "./middleware/request-guard";
 import { securityHeaders } from "./middleware/security-headers";
+import { PUBLISHED_PATHS, publishedPages } from "./published-cache";
 import { handleQueue } from "./queue";
 import { handleScheduled } from "./retention";
 import { siteFiles } from "./sitemap";
@@ -55,6 +56,9 @@ app.use(async function detectBot(c, next) {
   await next();
 });
 app.use(localeRouting());
+// A published page is answered from its document of the current version when one is kept; a miss
+// renders below and is kept (worker/published-cache.ts, docs/decisions/0008-shared-html-cache.md).
+app.on("GET", PUBLISHED_PATHS, publishedPages());
 app.all("*", async (c) => {
   // React Router renders its root error boundary, without loader data, for methods it does not know
   // (OPTIONS, PROPFIND, ...) and that crashes into a 500: pages refuse them here instead.

@@ -60,4 +60,9 @@ export class PageCache {
     this.#entries.delete(key);
     this.#chars -= entry.html.length;
   }
+
+  /** Drops every page whose key passes `test` (a published page's older versions, say). */
+  deleteWhere(test: (key: string) => boolean) {
+    for (const key of [...this.#entries.keys()]) if (test(key)) this.delete(key);
+  }
 }

@@ -3,8 +3,9 @@ import { href, type PageHandle } from "../../shared/routes";
 import { isPageSlug } from "../../shared/slugs";
 import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
 import { JsonLd } from "../components/json-ld";
-import { PublishedPage } from "../components/published-page";
+import { PublishedHtml } from "../components/published-html";
 import { useRootData } from "../i18n";
+import { publishedHtml } from "../published-html.server";
 import { invalidRoute } from "../route-errors";
 import { publishedJsonLd, publishedMeta } from "../seo";
 import type { Route } from "./+types/published";
@@ -20,7 +21,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api } = loaderKit(context, request);
   const page = await loadEntryOr404(request, () => api.get<PublicationView>(`/api/publications/${params.slug}`));
   inContentLocale(request, "published", params.slug, page.locale);
-  return { page, documentLocale: page.locale };
+  // The text goes to the browser as HTML only: the route's bundle has no Markdown parser.
+  const { content, ...head } = page;
+  return { page: head, html: publishedHtml(content), documentLocale: page.locale };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -33,10 +36,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function PublishedRoute({ loaderData }: Route.ComponentProps) {
   const { origin } = useRootData();
-  const { page } = loaderData;
+  const { page, html } = loaderData;
   return (
     <>
-      <PublishedPage markdown={page.content} />
+      <PublishedHtml html={html} />
       <JsonLd data={publishedJsonLd(origin, { ...page, path: href(page.locale, "published", { slug: page.slug }) })} />
     </>
   );

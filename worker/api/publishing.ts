@@ -14,11 +14,11 @@ import { isPageSlug, isToken } from "../../shared/slugs";
 import { publicOrigin } from "../config";
 import type { AppContext, AppEnv } from "../context";
 import {
-  cachedPublication,
   createShare,
   deletePublication,
   dropCachedPublication,
   publicationOf,
+  publicationView,
   revokeShare,
   shareLocale,
   shareOf,
@@ -178,10 +178,8 @@ sharingApi.post("/:id/publication", async (c) => {
   });
   if (outcome === "item_gone") return itemNotFound(c);
   if (outcome === "slug_taken") return apiError(c, 409, "slug_taken", `"${slug}" is already taken`);
-  await Promise.all([
-    dropCachedPublication(slug),
-    existing && existing.slug !== slug ? dropCachedPublication(existing.slug) : null,
-  ]);
+  dropCachedPublication(slug);
+  if (existing && existing.slug !== slug) dropCachedPublication(existing.slug);
   const answer: PageRef = { slug, url: pageUrl(originOf(c), revision.locale, slug), title, description };
   return c.json(answer);
 });
@@ -190,7 +188,7 @@ sharingApi.delete("/:id/publication", async (c) => {
   const item = await ownedItemOr404(c);
   if (!item) return itemNotFound(c);
   const slug = await deletePublication(c.env.DB, item.id);
-  if (slug) await dropCachedPublication(slug);
+  if (slug) dropCachedPublication(slug);
   return c.body(null, 204);
 });
 
@@ -201,9 +199,14 @@ publicApi.get("/shares/:slug", async (c) => {
   return c.json(view, 200, { "Cache-Control": "no-store" });
 });
 
+/**
+ * Read from D1 every time: a read model in the Cache API would be per data centre, so a change could
+ * not reach every copy, and the page's cached document (worker/published-cache.ts) is rendered from
+ * this answer under the version it was checked at.
+ */
 publicApi.get("/publications/:slug", async (c) => {
   const slug = c.req.param("slug");
-  const view = isPageSlug(slug) ? await cachedPublication(c.env.DB, slug, c.executionCtx as ExecutionContext) : null;
+  const view = isPageSlug(slug) ? await publicationView(c.env.DB, slug) : null;
   if (!view) return apiError(c, 404, "not_found", "No such page");
   return c.json(view, 200, { "Cache-Control": "public, max-age=60" });
 });

@@ -1,8 +1,12 @@
 import type { Locale } from "../../shared/locales";
 import type { PublicationView, ShareView } from "../../shared/publishing";
+import { forgetPublishedDocuments } from "../published-cache";
 import { randomToken } from "./store";
 
-/** Shares and publications in D1, and the edge cache of published pages (DESIGN.md section 8). */
+/**
+ * Shares and publications in D1 (DESIGN.md section 8). Published pages are read fresh from D1; their
+ * rendered documents are cached by version in worker/published-cache.ts.
+ */
 
 type ShareRow = { slug: string; item_id: string; revision: number | null; show_brief: number; created_at: number };
 type PublicationRow = {
@@ -114,6 +118,9 @@ export type PublishOutcome = "published" | "slug_taken" | "item_gone";
  * 2. The row is inserted while the item exists; on a slug conflict it is updated only when the
  *    slug belongs to this item. RETURNING tells whether either happened.
  * 3. Whether the item still exists, to tell "taken" from "deleted meanwhile".
+ *
+ * `updated_at` grows with every republish, even two in one millisecond: it is the page's version,
+ * part of its cached document's key (docs/decisions/0008-shared-html-cache.md).
  */
 export async function upsertPublication(
   db: D1Database,
@@ -131,7 +138,8 @@ export async function upsertPublication(
       .prepare(
         `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at)
          SELECT ?1, id, ?3, ?4, ?5, ?6, ?7, ?8, ?8 FROM items WHERE id = ?2
-         ON CONFLICT (slug) DO UPDATE SET revision = ?3, locale = ?4, title = ?5, description = ?6, content = ?7, updated_at = ?8
+         ON CONFLICT (slug) DO UPDATE SET revision = ?3, locale = ?4, title = ?5, description = ?6, content = ?7,
+           updated_at = MAX(?8, publications.updated_at + 1)
            WHERE publications.item_id = excluded.item_id
          RETURNING slug`,
       )
@@ -176,27 +184,12 @@ export async function publicationView(db: D1Database, slug: string): Promise<Pub
   };
 }
 
-// The edge cache holds published pages' read models; every change drops the entry at once.
-// Workers' `caches.default` is missing from the DOM typing this project also compiles with.
-const edgeCache = () => (caches as unknown as { default: Cache }).default;
-const cacheKey = (slug: string) => new Request(`https://publications.parla.internal/${encodeURIComponent(slug)}`);
-
-export async function cachedPublication(
-  db: D1Database,
-  slug: string,
-  ctx: ExecutionContext,
-): Promise<PublicationView | null> {
-  const cache = edgeCache();
-  const hit = await cache.match(cacheKey(slug));
-  if (hit) return (await hit.json()) as PublicationView;
-  const view = await publicationView(db, slug);
-  if (view) {
-    const response = Response.json(view, { headers: { "Cache-Control": "public, max-age=60" } });
-    ctx.waitUntil(cache.put(cacheKey(slug), response));
-  }
-  return view;
-}
-
-export async function dropCachedPublication(slug: string): Promise<void> {
-  await edgeCache().delete(cacheKey(slug));
+/**
+ * Forgets the documents of the page at `slug` that this isolate keeps (worker/published-cache.ts).
+ * Never needed for correctness: every request checks the page's version in D1 first, so an
+ * unpublished or changed page is never served from a cache, in any data centre. It frees the
+ * memory and takes a deleted page's text out of this isolate at once (docs/api.md, "Your data").
+ */
+export function dropCachedPublication(slug: string): void {
+  forgetPublishedDocuments(slug);
 }
