@@ -1,32 +1,30 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import type { ApiClient } from "../shared/api-client";
-import { ApiError } from "../shared/api-client";
-import type { CategorySummary, ListResponse, TemplateDetail, TemplateSummary } from "../shared/catalog/api-types";
+import { type LoadContext, requestContext } from "../shared/load-context";
 import { type Locale, localeFromPath } from "../shared/locales";
 import { href, type PageName } from "../shared/routes";
 import { isCatalogSlug } from "../shared/slugs";
-import { requestContext } from "../worker/context";
 import { invalidRoute } from "./route-errors";
 
-/** What a loader needs: the in-process API client and the page's locale. */
+/**
+ * What a loader needs: the load context's data functions (`load`, shared/load-context.ts and
+ * docs/decisions/0012-load-context.md) and the page's locale.
+ */
 export function loaderKit(
   context: Readonly<RouterContextProvider>,
   request: Request,
-): { api: ApiClient; locale: Locale } {
-  return { api: context.get(requestContext).api, locale: localeFromPath(new URL(request.url).pathname) };
+): { load: LoadContext; locale: Locale } {
+  return { load: context.get(requestContext), locale: localeFromPath(new URL(request.url).pathname) };
 }
 
 /**
- * Loads a catalog entry for a detail route; an entry the API doesn't know fails the route's
- * validation, a 404 "Page Not Found: {path}" (SPEC.md point 2).
+ * Loads an entry for a detail route; an entry that does not exist (null) fails the route's
+ * validation, a 404 "Page Not Found: {path}" (SPEC.md point 2). Any other failure is the page's
+ * error, at once.
  */
-export async function loadEntryOr404<T>(request: Request, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) invalidRoute(request);
-    throw error;
-  }
+export async function loadEntryOr404<T>(request: Request, load: () => Promise<T | null>): Promise<T> {
+  const entry = await load();
+  if (entry === null) invalidRoute(request);
+  return entry;
 }
 
 /**
@@ -38,18 +36,13 @@ export async function loadTemplateOrPicker(
   request: Request,
   slug: string | undefined,
 ) {
-  const { api, locale } = loaderKit(context, request);
+  const { load, locale } = loaderKit(context, request);
   if (slug === undefined) {
-    const list = await api.get<ListResponse<TemplateSummary> & { categories: CategorySummary[] }>(
-      "/api/catalog/templates",
-      { query: { locale } },
-    );
+    const list = await load.catalog.templates.list(locale);
     return { mode: "pick" as const, templates: list.items, categories: list.categories };
   }
   if (!isCatalogSlug(slug)) invalidRoute(request);
-  const template = await loadEntryOr404(request, () =>
-    api.get<TemplateDetail>(`/api/catalog/templates/${slug}`, { query: { locale } }),
-  );
+  const template = await loadEntryOr404(request, () => load.catalog.templates.get(slug, locale));
   return { mode: "write" as const, template };
 }
 

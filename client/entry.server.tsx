@@ -1,10 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { requestContext } from "../shared/load-context";
 import { LOCALE_CODES } from "../shared/locales";
 import { MESSAGES } from "../shared/messages.server";
 import type { PageHandle } from "../shared/routes";
-import { requestContext } from "../worker/context";
 import { provideMessages } from "./i18n";
 import { NonceProvider } from "./nonce";
 

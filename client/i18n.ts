@@ -35,7 +35,6 @@ export function provideMessages(locale: Locale, messages: Messages): void {
   instances.delete(locale);
 }
 
-
 /**
  * Loads a locale's messages from their hashed URL once (the page preloads it: docs/api.md,
  * "Messages"); a failed load is tried once more at the unhashed URL, which always answers the

@@ -10,11 +10,10 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { requestContext } from "../shared/load-context";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localeFromPath } from "../shared/locales";
 import { messagesUrl } from "../shared/messages.server";
 import type { PageHandle } from "../shared/routes";
-import { getConfig, publicOrigin } from "../worker/config";
-import { requestContext } from "../worker/context";
 import type { Route } from "./+types/root";
 import { useAnalyticsNavigation } from "./analytics/use-analytics-navigation";
 import { colourModeScript, forcedColourMode } from "./colour-mode";
@@ -40,18 +39,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const { env } = context.get(requestContext);
-  const config = getConfig(env);
-  return {
-    locale,
-    messagesUrl: messagesUrl(locale),
-    origin: publicOrigin(env, request.url),
-    buildId: __BUILD_ID__,
-    apiBase: config.PUBLIC_API_BASE,
-    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
-  };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const { origin, apiBase, analyticsScriptUrl } = context.get(requestContext);
+  return { locale, messagesUrl: messagesUrl(locale), origin, buildId: __BUILD_ID__, apiBase, analyticsScriptUrl };
 }
 
 /**

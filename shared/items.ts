@@ -36,6 +36,9 @@ export type Revision = {
 
 export type ItemDetail = ItemSummary & { inputs: Record<string, string>; revisions: Revision[] };
 
+/** One page of the visitor's history, newest first; `nextCursor` asks for the next one. */
+export type ItemPage = { items: ItemSummary[]; nextCursor?: string };
+
 export const MAX_TITLE_LENGTH = 120;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;

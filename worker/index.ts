@@ -63,7 +63,7 @@ app.all("*", async (c) => {
   // React Router renders its root error boundary, without loader data, for methods it does not know
   // (OPTIONS, PROPFIND, ...) and that crashes into a 500: pages refuse them here instead.
   if (!PAGE_METHODS.has(c.req.method)) return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
-  return renderPage(c, (request) => Promise.resolve(inProcessApi.fetch(request, c.env, c.executionCtx)));
+  return renderPage(c);
 });
 
 const onError: ErrorHandler<AppEnv> = (error, c) => {
@@ -79,14 +79,6 @@ const onError: ErrorHandler<AppEnv> = (error, c) => {
   return c.text("Internal Server Error", 500);
 };
 app.onError(onError);
-
-/**
- * The API alone, for loaders calling /api during server rendering: their requests are made by
- * this worker, so they skip the page middleware (security headers and a nonce, the request guard,
- * the slash redirect, the asset lookup).
- */
-const inProcessApi = new Hono<AppEnv>().route("/api", api);
-inProcessApi.onError(onError);
 
 // The Cron Trigger of wrangler.toml applies data retention daily (worker/retention.ts).
 export default { fetch: app.fetch, queue: handleQueue, scheduled: handleScheduled } satisfies ExportedHandler<Env>;

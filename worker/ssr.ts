@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createApiClient } from "../shared/api-client";
-import type { AppContext, RequestContext } from "./context";
-import { requestContext } from "./context";
+import { requestContext } from "../shared/load-context";
+import type { AppContext } from "./context";
+import { loadContextOf } from "./load-context";
 import { PageCache } from "./page-cache";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -11,11 +11,12 @@ const pages = new PageCache(4_000_000);
 
 /**
  * Hands a page request to React Router (the one route table in client/routes.ts). Loaders get the
- * bindings, the CSP nonce and an API client that calls this same worker in-process. A document
+ * load context of shared/load-context.ts: the CSP nonce, the public origin and configuration, and
+ * typed functions that read the data directly (docs/decisions/0012-load-context.md). A document
  * whose route marks it `sharedHtml` is kept after its first complete render and served again
  * with this response's nonce; `Server-Timing: ssr;desc=…` says which happened.
  */
-export async function renderPage(c: AppContext, inProcessFetch: (request: Request) => Promise<Response>) {
+export async function renderPage(c: AppContext) {
   const nonce = c.get("secureHeadersNonce") ?? "";
   const key = c.req.method === "GET" ? c.req.url : null;
   const kept = key ? pages.get(key, nonce) : null;
@@ -25,15 +26,7 @@ export async function renderPage(c: AppContext, inProcessFetch: (request: Reques
     return new Response(kept.html, { status: 200, headers });
   }
 
-  const origin = new URL(c.req.url).origin;
-  const cookie = c.req.header("cookie");
-  const rendering: RequestContext = {
-    env: c.env,
-    ctx: c.executionCtx as ExecutionContext, // Hono types its own narrower ExecutionContext
-    nonce,
-    isBot: c.get("isBot"),
-    api: createApiClient({ baseUrl: origin, fetch: inProcessFetch, headers: cookie ? { cookie } : {} }),
-  };
+  const rendering = loadContextOf(c);
   const context = new RouterContextProvider();
   context.set(requestContext, rendering);
   const response = await handleRequest(c.req.raw, context);

@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunction } from "react-router";
-import type { ItemDetail } from "../../shared/items";
 import type { PageHandle } from "../../shared/routes";
-import { isToken } from "../../shared/slugs";
 import { loaderKit, loadTemplateOrPicker } from "../api.server";
 import { PageIntro } from "../components/page-intro";
 import { GenerateWorkspace, justCreatedDraft } from "../generate/generate-workspace";
@@ -20,14 +18,12 @@ export const handle: PageHandle = { page: "generate", transition: true, keepAliv
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const choice = await loadTemplateOrPicker(context, request, params.slug);
   if (choice.mode === "pick") return choice;
-  const { api } = loaderKit(context, request);
+  const { load } = loaderKit(context, request);
   const query = new URL(request.url).searchParams;
   const itemId = query.get("draft") ?? query.get("item");
-  let item: ItemDetail | null = null;
-  if (itemId && isToken(itemId)) {
-    item = await api.get<ItemDetail>(`/api/items/${itemId}`).catch(() => null);
-    if (item?.template !== choice.template.slug) item = null;
-  }
+  const found = itemId ? await load.items.get(itemId) : null;
+  // A draft of another template is not this screen's to reopen.
+  const item = found?.template === choice.template.slug ? found : null;
   return { ...choice, item, missingItem: Boolean(itemId) && !item };
 }
 

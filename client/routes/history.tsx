@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import type { ItemSummary } from "../../shared/items";
+import type { ItemPage, ItemSummary } from "../../shared/items";
 import { DEFAULT_PAGE_SIZE } from "../../shared/items";
 import { href, type PageHandle } from "../../shared/routes";
 import { normalizeSearchQuery } from "../../shared/search";
@@ -17,21 +17,17 @@ import type { Route } from "./+types/history";
 
 export const handle: PageHandle = { page: "history", noindex: true };
 
-type Page = { items: ItemSummary[]; nextCursor?: string };
-
 /**
  * The visitor's items, newest first. The search and the filter live in the URL (`?q=`,
  * `?shared=1`: only drafts with a share link or a published page, the link manager), so both work
  * before hydration (docs/api.md, "History").
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = loaderKit(context, request);
+  const { load } = loaderKit(context, request);
   const params = new URL(request.url).searchParams;
   const q = normalizeSearchQuery(params.get("q"));
   const shared = params.get("shared") === "1";
-  const page = await api.get<Page>("/api/items", {
-    query: { limit: DEFAULT_PAGE_SIZE, q: q || undefined, shared: shared ? "1" : undefined },
-  });
+  const page = await load.items.list({ q, shared });
   return { ...page, q, shared };
 }
 
@@ -62,7 +58,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
     if (!nextCursor) return;
     setLoading(true);
     try {
-      const page = await api.get<Page>("/api/items", {
+      const page = await api.get<ItemPage>("/api/items", {
         query: {
           cursor: nextCursor,
           limit: DEFAULT_PAGE_SIZE,

@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ListResponse, SolutionSummary, TemplateSummary, UseCaseSummary } from "../../shared/catalog/api-types";
 import { href, type PageHandle } from "../../shared/routes";
 import { loaderKit } from "../api.server";
 import heroIllustration from "../assets/hero-illustration.png?responsive";
@@ -26,11 +25,11 @@ import type { Route } from "./+types/home";
 export const handle: PageHandle = { page: "home", sharedHtml: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, locale } = loaderKit(context, request);
+  const { load, locale } = loaderKit(context, request);
   const [templates, useCases, solutions] = await Promise.all([
-    api.get<ListResponse<TemplateSummary>>("/api/catalog/templates", { query: { locale, featured: true } }),
-    api.get<ListResponse<UseCaseSummary>>("/api/catalog/use-cases", { query: { locale } }),
-    api.get<ListResponse<SolutionSummary>>("/api/catalog/solutions", { query: { locale } }),
+    load.catalog.templates.list(locale, { featured: true }),
+    load.catalog.useCases.list(locale),
+    load.catalog.solutions.list(locale),
   ]);
   return { templates: templates.items, useCases: useCases.items.slice(0, 6), solutions: solutions.items.slice(0, 4) };
 }

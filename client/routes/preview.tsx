@@ -2,7 +2,6 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ItemDetail } from "../../shared/items";
 import type { PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
 import { loadEntryOr404, loaderKit } from "../api.server";
@@ -18,12 +17,12 @@ export const handle: PageHandle = { page: "preview", noindex: true };
 
 /**
  * The owner's preview of an item as the page it would publish (DESIGN.md section 3); the slug is
- * the item id, and anyone but the owner gets the 404 (the API answers them 404).
+ * the item id, and anyone but the owner gets the 404 (for them the item does not exist).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isToken(params.slug)) invalidRoute(request);
-  const { api } = loaderKit(context, request);
-  const item = await loadEntryOr404(request, () => api.get<ItemDetail>(`/api/items/${params.slug}`));
+  const { load } = loaderKit(context, request);
+  const item = await loadEntryOr404(request, () => load.items.get(params.slug));
   // `?revision=` is the version that was on the editor's screen; otherwise the newest with text.
   const asked = Number(new URL(request.url).searchParams.get("revision"));
   const withText = item.revisions.filter((revision) => revision.content.trim());

@@ -6,8 +6,8 @@ import type { Route } from "./+types/privacy";
 
 export const handle: PageHandle = { page: "privacy", sharedHtml: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadLegal(request, "privacy");
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadLegal(context, request, "privacy");
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

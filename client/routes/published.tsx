@@ -1,4 +1,3 @@
-import type { PublicationView } from "../../shared/publishing";
 import { href, type PageHandle } from "../../shared/routes";
 import { isPageSlug } from "../../shared/slugs";
 import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
@@ -18,8 +17,8 @@ export const handle: PageHandle = { page: "published" };
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isPageSlug(params.slug)) invalidRoute(request);
-  const { api } = loaderKit(context, request);
-  const page = await loadEntryOr404(request, () => api.get<PublicationView>(`/api/publications/${params.slug}`));
+  const { load } = loaderKit(context, request);
+  const page = await loadEntryOr404(request, () => load.publications.view(params.slug));
   inContentLocale(request, "published", params.slug, page.locale);
   // The text goes to the browser as HTML only: the route's bundle has no Markdown parser.
   const { content, ...head } = page;

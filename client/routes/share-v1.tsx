@@ -1,4 +1,3 @@
-import type { ShareView } from "../../shared/publishing";
 import type { PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
 import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
@@ -12,8 +11,8 @@ export const handle: PageHandle = { page: "shareV1", noindex: true };
 /** The older share view, kept for old links: the text as a plain article, in its language. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isToken(params.slug)) invalidRoute(request);
-  const { api } = loaderKit(context, request);
-  const share = await loadEntryOr404(request, () => api.get<ShareView>(`/api/shares/${params.slug}`));
+  const { load } = loaderKit(context, request);
+  const share = await loadEntryOr404(request, () => load.shares.view(params.slug));
   inContentLocale(request, "shareV1", params.slug, share.locale);
   return { share };
 }

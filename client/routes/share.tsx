@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
-import type { ShareView } from "../../shared/publishing";
 import { href, type PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
 import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
@@ -20,12 +19,10 @@ export const handle: PageHandle = { page: "share", noindex: true };
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isToken(params.slug)) invalidRoute(request);
-  const { api } = loaderKit(context, request);
-  const share = await loadEntryOr404(request, () => api.get<ShareView>(`/api/shares/${params.slug}`));
+  const { load } = loaderKit(context, request);
+  const share = await loadEntryOr404(request, () => load.shares.view(params.slug));
   inContentLocale(request, "share", params.slug, share.locale);
-  const template = await api
-    .get<TemplateDetail>(`/api/catalog/templates/${share.template}`, { query: { locale: share.locale } })
-    .catch(() => null);
+  const template = await load.catalog.templates.get(share.template, share.locale);
   return { share, template };
 }
 

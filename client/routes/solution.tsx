@@ -1,7 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { SolutionDetail } from "../../shared/catalog/api-types";
 import { href, type PageHandle } from "../../shared/routes";
 import { isCatalogSlug } from "../../shared/slugs";
 import { loadEntryOr404, loaderKit } from "../api.server";
@@ -20,10 +19,8 @@ export const handle: PageHandle = { page: "solution", sharedHtml: true };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = multiSegmentSlug(params);
   if (!isCatalogSlug(slug, { multiSegment: true })) invalidRoute(request);
-  const { api, locale } = loaderKit(context, request);
-  return loadEntryOr404(request, () =>
-    api.get<SolutionDetail>(`/api/catalog/solutions/${slug}`, { query: { locale } }),
-  );
+  const { load, locale } = loaderKit(context, request);
+  return loadEntryOr404(request, () => load.catalog.solutions.get(slug, locale));
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

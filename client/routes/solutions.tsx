@@ -1,4 +1,3 @@
-import type { ListResponse, SolutionSummary } from "../../shared/catalog/api-types";
 import { href, type PageHandle } from "../../shared/routes";
 import { loaderKit } from "../api.server";
 import { EntryCard } from "../components/entry-card";
@@ -10,8 +9,8 @@ import type { Route } from "./+types/solutions";
 export const handle: PageHandle = { page: "solutions", sharedHtml: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, locale } = loaderKit(context, request);
-  return api.get<ListResponse<SolutionSummary>>("/api/catalog/solutions", { query: { locale } });
+  const { load, locale } = loaderKit(context, request);
+  return load.catalog.solutions.list(locale);
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CategorySummary, ListResponse, TemplateSummary } from "../../shared/catalog/api-types";
-import { TEMPLATE_CATEGORIES } from "../../shared/catalog/templates";
+import { isTemplateCategory } from "../../shared/catalog/templates";
 import { href, type PageHandle } from "../../shared/routes";
 import { normalizeSearchQuery } from "../../shared/search";
 import { loaderKit } from "../api.server";
@@ -14,18 +13,14 @@ import type { Route } from "./+types/templates";
 
 export const handle: PageHandle = { page: "templates", sharedHtml: true };
 
-type TemplateList = ListResponse<TemplateSummary> & { categories: CategorySummary[] };
-
 /** The gallery's state lives in the URL (?category=&q=), so the first render needs no script. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, locale } = loaderKit(context, request);
+  const { load, locale } = loaderKit(context, request);
   const params = new URL(request.url).searchParams;
   const requested = params.get("category") ?? "";
-  const category = (TEMPLATE_CATEGORIES as readonly string[]).includes(requested) ? requested : "";
+  const category = isTemplateCategory(requested) ? requested : "";
   const q = normalizeSearchQuery(params.get("q"));
-  const list = await api.get<TemplateList>("/api/catalog/templates", {
-    query: { locale, category: category || undefined, q: q || undefined },
-  });
+  const list = await load.catalog.templates.list(locale, { category: category || undefined, q });
   return { ...list, category, q };
 }
 

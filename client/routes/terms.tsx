@@ -6,8 +6,8 @@ import type { Route } from "./+types/terms";
 
 export const handle: PageHandle = { page: "terms", sharedHtml: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadLegal(request, "terms");
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadLegal(context, request, "terms");
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

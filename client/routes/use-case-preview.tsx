@@ -1,4 +1,3 @@
-import type { UseCaseDetail } from "../../shared/catalog/api-types";
 import type { PageHandle } from "../../shared/routes";
 import { isCatalogSlug } from "../../shared/slugs";
 import { loadEntryOr404, loaderKit } from "../api.server";
@@ -14,10 +13,8 @@ export const handle: PageHandle = { page: "useCasePreview", sharedHtml: true };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = multiSegmentSlug(params);
   if (!isCatalogSlug(slug, { multiSegment: true })) invalidRoute(request);
-  const { api, locale } = loaderKit(context, request);
-  const useCase = await loadEntryOr404(request, () =>
-    api.get<UseCaseDetail>(`/api/catalog/use-cases/${slug}`, { query: { locale } }),
-  );
+  const { load, locale } = loaderKit(context, request);
+  const useCase = await loadEntryOr404(request, () => load.catalog.useCases.get(slug, locale));
   return { slug: useCase.slug, name: useCase.name, summary: useCase.summary, sample: useCase.sample };
 }
 

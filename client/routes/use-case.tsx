@@ -2,7 +2,6 @@ import { ExternalLink } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { UseCaseDetail } from "../../shared/catalog/api-types";
 import { href, type PageHandle } from "../../shared/routes";
 import { isCatalogSlug } from "../../shared/slugs";
 import { loadEntryOr404, loaderKit } from "../api.server";
@@ -21,8 +20,8 @@ export const handle: PageHandle = { page: "useCase", sharedHtml: true };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = multiSegmentSlug(params);
   if (!isCatalogSlug(slug, { multiSegment: true })) invalidRoute(request);
-  const { api, locale } = loaderKit(context, request);
-  return loadEntryOr404(request, () => api.get<UseCaseDetail>(`/api/catalog/use-cases/${slug}`, { query: { locale } }));
+  const { load, locale } = loaderKit(context, request);
+  return loadEntryOr404(request, () => load.catalog.useCases.get(slug, locale));
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>

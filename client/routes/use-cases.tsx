@@ -1,4 +1,3 @@
-import type { ListResponse, UseCaseSummary } from "../../shared/catalog/api-types";
 import { href, type PageHandle } from "../../shared/routes";
 import { loaderKit } from "../api.server";
 import { EntryCard } from "../components/entry-card";
@@ -10,8 +9,8 @@ import type { Route } from "./+types/use-cases";
 export const handle: PageHandle = { page: "useCases", sharedHtml: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, locale } = loaderKit(context, request);
-  return api.get<ListResponse<UseCaseSummary>>("/api/catalog/use-cases", { query: { locale } });
+  const { load, locale } = loaderKit(context, request);
+  return load.catalog.useCases.list(locale);
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -44,3 +44,12 @@ export type UseCaseDetail = UseCaseSummary & {
 export type CategorySummary = { slug: TemplateCategory; label: string; count: number };
 
 export type ListResponse<T> = { items: T[]; nextCursor?: string };
+
+/** `GET /api/catalog/templates`: the templates asked for, and every category with its count. */
+export type TemplateList = ListResponse<TemplateSummary> & { categories: CategorySummary[] };
+
+/**
+ * Which templates to list: one category, only the featured ones, and a search text (normalized
+ * like every search, shared/search.ts); docs/api.md, "Template search".
+ */
+export type TemplateQuery = { category?: TemplateCategory; q?: string; featured?: boolean };

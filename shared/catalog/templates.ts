@@ -194,3 +194,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
 export function findTemplate(slug: string): TemplateDefinition | undefined {
   return TEMPLATES.find((template) => template.slug === slug);
 }
+
+export function isTemplateCategory(value: string): value is TemplateCategory {
+  return (TEMPLATE_CATEGORIES as readonly string[]).includes(value);
+}

@@ -1,16 +1,7 @@
 import { Hono } from "hono";
-import { TEMPLATE_CATEGORIES } from "../../shared/catalog/templates";
+import { isTemplateCategory } from "../../shared/catalog/templates";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
-import { normalizeSearchQuery } from "../../shared/search";
-import {
-  getSolution,
-  getTemplate,
-  getUseCase,
-  listCategories,
-  listSolutions,
-  listTemplates,
-  listUseCases,
-} from "../catalog/models";
+import { getSolution, getTemplate, getUseCase, listSolutions, listUseCases, templateList } from "../catalog/models";
 import type { AppContext, AppEnv } from "../context";
 import { apiError } from "./errors";
 
@@ -30,16 +21,11 @@ catalogApi.get("/templates", (c) => {
   const locale = localeOf(c);
   if (locale instanceof Response) return locale;
   const category = c.req.query("category") || undefined;
-  if (category && !(TEMPLATE_CATEGORIES as readonly string[]).includes(category)) {
+  if (category !== undefined && !isTemplateCategory(category)) {
     return apiError(c, 400, "unknown_category", `Unknown category "${category.slice(0, 40)}"`);
   }
-  const q = normalizeSearchQuery(c.req.query("q")) || undefined;
   const featured = c.req.query("featured") === "true";
-  return c.json(
-    { items: listTemplates(locale, { category, q, featured }), categories: listCategories(locale) },
-    200,
-    CACHE,
-  );
+  return c.json(templateList(locale, { category, q: c.req.query("q"), featured }), 200, CACHE);
 });
 
 /** A detail route: the localized entry, or a 404 JSON error naming what was not found. */

@@ -7,7 +7,7 @@ import { publicOrigin } from "../config";
 import type { AppContext, AppEnv } from "../context";
 import { deleteAllItems, exportStream } from "../items/export";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
-import { decodeCursor, getItemDetail, listItems } from "../items/queries";
+import { decodeCursor, getItemDetail, listItems, ownedItemDetail } from "../items/queries";
 import { getOwnedItem, requestStop, restoreRevision } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
@@ -82,8 +82,7 @@ itemsApi.delete("/", async (c) => {
 });
 
 itemsApi.get("/:id", async (c) => {
-  const id = c.req.param("id");
-  const item = isToken(id) ? await getItemDetail(c.env.DB, c.get("visitorId"), id, originOf(c)) : null;
+  const item = await ownedItemDetail(c.env.DB, c.get("visitorId"), c.req.param("id"), originOf(c));
   if (!item) return itemNotFound(c);
   return c.json(item, 200, { "Cache-Control": "private, no-store" });
 });

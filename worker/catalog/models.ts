@@ -4,6 +4,8 @@ import type {
   SolutionSummary,
   TemplateDetail,
   TemplateFieldModel,
+  TemplateList,
+  TemplateQuery,
   TemplateSummary,
   UseCaseDetail,
   UseCaseSummary,
@@ -12,6 +14,7 @@ import { findSolution, SOLUTIONS } from "../../shared/catalog/solutions";
 import { findTemplate, TEMPLATE_CATEGORIES, TEMPLATES, type TemplateDefinition } from "../../shared/catalog/templates";
 import { findUseCase, USE_CASES } from "../../shared/catalog/use-cases";
 import type { Locale } from "../../shared/locales";
+import { normalizeSearchQuery } from "../../shared/search";
 import { searchTemplates } from "./search";
 import { catalogTexts, sampleMarkdown } from "./texts";
 
@@ -26,8 +29,6 @@ function templateSummary(locale: Locale, template: TemplateDefinition): Template
     summary: text?.summary ?? "",
   };
 }
-
-export type TemplateQuery = { category?: string; q?: string; featured?: boolean };
 
 /**
  * Templates, optionally of one category or only the featured ones, and matching a search text
@@ -44,6 +45,16 @@ export function listTemplates(locale: Locale, query: TemplateQuery = {}): Templa
     const template = bySlug.get(slug);
     return template ? [templateSummary(locale, template)] : [];
   });
+}
+
+/**
+ * The answer of `GET /api/catalog/templates` and of the loaders' `catalog.templates`
+ * (shared/load-context.ts): the templates asked for, with every category. The search text is
+ * normalized here (shared/search.ts), so both callers search alike.
+ */
+export function templateList(locale: Locale, query: TemplateQuery = {}): TemplateList {
+  const q = normalizeSearchQuery(query.q) || undefined;
+  return { items: listTemplates(locale, { ...query, q }), categories: listCategories(locale) };
 }
 
 export function listCategories(locale: Locale): CategorySummary[] {

@@ -47,7 +47,7 @@ function startsAnotherClause(words: readonly string[], index: number, language: 
  */
 export function mainClauseOrder(clause: string, language: Language): string {
   const words = clause.trim().split(/\s+/u);
-  if (/[,;:()]/u.test(clause) || words.some((word, index) => startsAnotherClause(words, index, language))) {
+  if (/[,;:()]/u.test(clause) || words.some((_, index) => startsAnotherClause(words, index, language))) {
     return clause;
   }
   const verb = words.at(-1) ?? "";

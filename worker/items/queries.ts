@@ -1,4 +1,4 @@
-import type { ItemDetail, ItemSummary } from "../../shared/items";
+import type { ItemDetail, ItemPage, ItemSummary } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { plainText } from "../../shared/markdown";
 import { pageUrl, shareUrl } from "../../shared/publishing";
@@ -148,7 +148,7 @@ export async function listItems(
     /** The origin of share and page URLs: the public origin (`publicOrigin`, worker/config.ts). */
     origin: string;
   },
-): Promise<{ items: ItemSummary[]; nextCursor?: string }> {
+): Promise<ItemPage> {
   const conditions = ["i.owner = ?1"];
   const bindings: unknown[] = [owner];
   if (options.cursor) {
@@ -214,4 +214,17 @@ export async function getItemDetail(
       createdAt: new Date(revision.created_at).toISOString(),
     })),
   };
+}
+
+/**
+ * The answer of `GET /api/items/{id}` and of the loaders' `items.get` (shared/load-context.ts):
+ * the owner's item, or null for an id that is not a token or an item the owner does not have.
+ */
+export async function ownedItemDetail(
+  db: D1Database,
+  owner: string,
+  id: string,
+  origin: string,
+): Promise<ItemDetail | null> {
+  return isToken(id) ? getItemDetail(db, owner, id, origin) : null;
 }

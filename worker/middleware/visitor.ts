@@ -1,5 +1,6 @@
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { parse } from "hono/utils/cookie";
 import { fromBase64Url, toBase64Url } from "../base64url";
 import { getConfig, visitorSecret } from "../config";
 import type { AppEnv } from "../context";
@@ -41,6 +42,15 @@ export async function verifyVisitorCookie(value: string | undefined, secret: str
 }
 
 /**
+ * The visitor a request's `Cookie` header proves with a valid signed visitor cookie, or null. The
+ * API's visitor middleware and the loaders' data functions (worker/load-context.ts) both ask this.
+ */
+export function cookieVisitor(env: Env, cookieHeader: string | undefined): Promise<string | null> {
+  const value = cookieHeader ? parse(cookieHeader, VISITOR_COOKIE)[VISITOR_COOKIE] : undefined;
+  return verifyVisitorCookie(value, visitorSecret(getConfig(env)));
+}
+
+/**
  * Gives every API caller an anonymous visitor id (DESIGN.md section 4): a valid signed cookie is
  * trusted; a missing or forged one is replaced with a fresh id, so forging gets you nothing.
  *
@@ -51,12 +61,11 @@ export async function verifyVisitorCookie(value: string | undefined, secret: str
  */
 export function visitor() {
   return createMiddleware<AppEnv>(async function visitorMiddleware(c, next) {
-    const secret = visitorSecret(getConfig(c.env));
-    let id = await verifyVisitorCookie(getCookie(c, VISITOR_COOKIE), secret);
+    let id = await cookieVisitor(c.env, c.req.header("cookie"));
     if (!id) {
       id = crypto.randomUUID();
       if (isWrite(c.req.method)) {
-        setCookie(c, VISITOR_COOKIE, await signVisitorId(id, secret), {
+        setCookie(c, VISITOR_COOKIE, await signVisitorId(id, visitorSecret(getConfig(c.env))), {
           path: "/",
           httpOnly: true,
           secure: true,
