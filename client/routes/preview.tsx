@@ -5,10 +5,11 @@ import { Link } from "react-router";
 import type { PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
 import { loadEntryOr404, loaderKit } from "../api.server";
-import { PublishedPage } from "../components/published-page";
+import { RenderedHtml } from "../components/rendered-html";
 import { useLocale } from "../i18n";
 import { editItemHref } from "../items/edit-href";
 import { ItemActions } from "../items/item-actions";
+import { publishedHtml } from "../rendered-markdown.server";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/preview";
@@ -28,7 +29,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const withText = item.revisions.filter((revision) => revision.content.trim());
   const shown = withText.find((revision) => revision.number === asked) ?? withText.at(-1);
   if (!shown) invalidRoute(request);
-  return { item, revision: shown.number, content: shown.content, documentLocale: shown.locale };
+  // The page goes to the browser as HTML (the route carries no Markdown parser); the text itself
+  // is for the actions (copy, download).
+  const html = publishedHtml(shown.content);
+  return { item, revision: shown.number, content: shown.content, html, documentLocale: shown.locale };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { item, revision, content } = loaderData;
+  const { item, revision, content, html } = loaderData;
   const [sharing, setSharing] = useState({ share: item.share, publication: item.publication });
   return (
     <>
@@ -61,7 +65,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
           onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
         />
       </div>
-      <PublishedPage markdown={content} />
+      <RenderedHtml html={html} />
     </>
   );
 }

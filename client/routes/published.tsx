@@ -2,9 +2,9 @@ import { href, type PageHandle } from "../../shared/routes";
 import { isPageSlug } from "../../shared/slugs";
 import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
 import { JsonLd } from "../components/json-ld";
-import { PublishedHtml } from "../components/published-html";
+import { RenderedHtml } from "../components/rendered-html";
 import { useRootData } from "../i18n";
-import { publishedHtml } from "../published-html.server";
+import { publishedHtml } from "../rendered-markdown.server";
 import { invalidRoute } from "../route-errors";
 import { publishedJsonLd, publishedMeta } from "../seo";
 import type { Route } from "./+types/published";
@@ -38,7 +38,7 @@ export default function PublishedRoute({ loaderData }: Route.ComponentProps) {
   const { page, html } = loaderData;
   return (
     <>
-      <PublishedHtml html={html} />
+      <RenderedHtml html={html} />
       <JsonLd data={publishedJsonLd(origin, { ...page, path: href(page.locale, "published", { slug: page.slug }) })} />
     </>
   );

@@ -1,7 +1,8 @@
 import type { PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
 import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
-import { MarkdownContent } from "../components/markdown-content";
+import { RenderedHtml } from "../components/rendered-html";
+import { markdownHtml } from "../rendered-markdown.server";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/share-v1";
@@ -14,7 +15,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { load } = loaderKit(context, request);
   const share = await loadEntryOr404(request, () => load.shares.view(params.slug));
   inContentLocale(request, "shareV1", params.slug, share.locale);
-  return { share };
+  const { content, ...head } = share;
+  return { share: head, html: markdownHtml(content, { isPublic: true }) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
 export default function ShareV1Page({ loaderData }: Route.ComponentProps) {
   return (
     <article lang={loaderData.share.locale} className="plain-article">
-      <MarkdownContent markdown={loaderData.share.content} isPublic />
+      <RenderedHtml html={loaderData.html} />
     </article>
   );
 }

@@ -5,7 +5,8 @@ import type { TemplateDetail } from "../../shared/catalog/api-types";
 import { href, type PageHandle } from "../../shared/routes";
 import { isToken } from "../../shared/slugs";
 import { inContentLocale, loadEntryOr404, loaderKit } from "../api.server";
-import { MarkdownContent } from "../components/markdown-content";
+import { RenderedHtml } from "../components/rendered-html";
+import { markdownHtml } from "../rendered-markdown.server";
 import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/share";
@@ -23,7 +24,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const share = await loadEntryOr404(request, () => load.shares.view(params.slug));
   inContentLocale(request, "share", params.slug, share.locale);
   const template = await load.catalog.templates.get(share.template, share.locale);
-  return { share, template };
+  // The text goes to the browser as HTML only: the route carries no Markdown parser.
+  const { content, ...head } = share;
+  return { share: head, html: markdownHtml(content, { isPublic: true }), template };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -74,7 +77,7 @@ export default function SharePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <div className="shared-content">
-        <MarkdownContent markdown={share.content} isPublic />
+        <RenderedHtml html={loaderData.html} />
       </div>
       {share.inputs ? null : <p className="shared-cta">{useTemplate}</p>}
     </article>

@@ -6,9 +6,10 @@ import { href, type PageHandle } from "../../shared/routes";
 import { isCatalogSlug } from "../../shared/slugs";
 import { loadEntryOr404, loaderKit } from "../api.server";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { MarkdownContent } from "../components/markdown-content";
+import { RenderedHtml } from "../components/rendered-html";
 import { TemplateCard } from "../components/template-card";
 import { useLocale } from "../i18n";
+import { markdownHtml } from "../rendered-markdown.server";
 import { invalidRoute } from "../route-errors";
 import { multiSegmentSlug } from "../route-params";
 import { catalogDetailMeta } from "../seo";
@@ -21,7 +22,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = multiSegmentSlug(params);
   if (!isCatalogSlug(slug, { multiSegment: true })) invalidRoute(request);
   const { load, locale } = loaderKit(context, request);
-  return loadEntryOr404(request, () => load.catalog.useCases.get(slug, locale));
+  const { sample, ...useCase } = await loadEntryOr404(request, () => load.catalog.useCases.get(slug, locale));
+  // The sample goes to the browser as HTML only: the route carries no Markdown parser.
+  return { ...useCase, sampleHtml: markdownHtml(sample, { isPublic: false }) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -70,7 +73,7 @@ export default function UseCasePage({ loaderData: useCase }: Route.ComponentProp
       <section className="section" aria-labelledby={sectionId("sample")}>
         <h2 id={sectionId("sample")}>{t("catalog.sampleTitle")}</h2>
         <div className="sample-frame">
-          <MarkdownContent markdown={useCase.sample} />
+          <RenderedHtml html={useCase.sampleHtml} />
         </div>
         {/* A new tab, said in the label: the sample page is framable and has no way back of its own. */}
         <Link
