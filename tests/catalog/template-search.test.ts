@@ -58,6 +58,9 @@ describe("template search", () => {
     expect(await slugsOf("zh", "营销")).toEqual(["email-campaign"]);
     for (const q of ["이메일", "메일", "email"]) expect((await slugsOf("ko", q)).sort(), q).toEqual(EMAIL_TEMPLATES);
     expect(await slugsOf("ko", "이메일 캠페인")).toEqual(["email-campaign"]);
+    // Particles typed onto the noun ("이메일을", "블로그용") search as the noun.
+    expect((await slugsOf("ko", "이메일을")).sort()).toEqual(EMAIL_TEMPLATES);
+    expect(await slugsOf("ko", "이메일 캠페인을")).toEqual(["email-campaign"]);
   });
 
   test.each(LOCALE_CODES)("'email' finds exactly the email templates in %s", async (locale) => {

@@ -97,6 +97,8 @@ export function indexTerms(text: string, locale: Locale): string[] {
  */
 export function queryWords(text: string, locale: Locale): Query[] {
   const queries = wordsOf(text, locale).flatMap(({ joined, parts }): Query[] => {
+    const stem = locale === "ko" ? withoutParticle(joined) : null;
+    if (stem) return [{ combineWith: "OR", queries: [joined, stem] }];
     if (parts.length < 2) return [joined];
     if (isCjk(joined)) return parts;
     return [{ combineWith: "OR", queries: [joined, { combineWith: "AND", queries: parts }] }];
@@ -108,6 +110,42 @@ export function queryWords(text: string, locale: Locale): Query[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * Korean particles that people type attached to a noun ("이메일을 쓰고 싶어요": "the email", as
+ * an object), longest first. The catalog's words carry none, so a typed word also searches as its
+ * stem.
+ */
+const KOREAN_PARTICLES = [
+  "에서",
+  "으로",
+  "에게",
+  "까지",
+  "부터",
+  "처럼",
+  "을",
+  "를",
+  "이",
+  "가",
+  "은",
+  "는",
+  "의",
+  "에",
+  "로",
+  "와",
+  "과",
+  "도",
+  "만",
+  "용",
+];
+
+/** A Korean word without its particle ("이메일을" → "이메일"), or null when none ends it or too little is left. */
+function withoutParticle(word: string): string | null {
+  if (!/^\p{Script=Hangul}+$/u.test(word)) return null;
+  const particle = KOREAN_PARTICLES.find((ending) => word.endsWith(ending));
+  const stem = particle ? word.slice(0, -particle.length) : "";
+  return stem.length >= 2 ? stem : null;
 }
 
 /**
