@@ -236,7 +236,7 @@ export const NOTE_PATTERNS: readonly RegExp[] = [
 ];
 
 /**
- * German and Dutch put the finite verb last in a "dass"/"dat" clause. The words that tell where
+ * German puts the finite verb last in a "dass" clause. The words that tell where
  * such a clause's subject ends, and the separable prefixes that stay at the end of a main clause
  * ("dass der Kurs ausfällt" → "Der Kurs fällt aus"). Read by worker/generation/main-clause.ts.
  */
@@ -297,30 +297,5 @@ export const VERB_LAST_CLAUSES = {
       "an",
       "ab",
     ],
-  },
-  nl: {
-    conjunction: /(?<![\p{L}])dat(?![\p{L}])/iu,
-    pronouns: ["het", "we", "wij", "jullie", "ze", "zij", "hij", "men", "ik", "je", "u", "alles", "iedereen"],
-    determiners: ["de", "het", "een", "geen", "onze", "ons", "jullie", "uw", "mijn", "elke", "ieder", "alle", "veel"],
-    coordinators: ["en", "of", "maar"],
-    subordinators: ["omdat", "als", "wanneer", "of", "dat", "zodat", "voordat", "nadat", "hoewel"],
-    prepositions: [
-      "in",
-      "op",
-      "met",
-      "voor",
-      "na",
-      "om",
-      "bij",
-      "van",
-      "door",
-      "naar",
-      "tot",
-      "uit",
-      "aan",
-      "over",
-      "zonder",
-    ],
-    separablePrefixes: ["terug", "mee", "aan", "af", "uit", "op", "in", "toe", "door", "na", "voor", "weg", "bij"],
   },
 } as const;

@@ -222,7 +222,7 @@ describe("points to mention as people phrase them", () => {
     ["Mentionne que le restaurant italien ouvre le lundi", "le restaurant italien ouvre le lundi"],
     ["Por favor, menciona también que tenemos una amplia terraza", "tenemos una amplia terraza"],
     ["Menziona anche che la navetta parte dalla stazione", "la navetta parte dalla stazione"],
-    ["Vermeld ook dat parkeren gratis is", "Parkeren is gratis"],
+    ["Vermeld ook dat parkeren gratis is", "parkeren gratis is"],
     ["另外，请再提一下团队很专业", "团队很专业"],
     ["Mention that our longer opening hours start in May", "our longer opening hours start in May"],
   ])("%s", (text, note) => {
@@ -230,7 +230,7 @@ describe("points to mention as people phrase them", () => {
     expect(freeformNote(text)).toBe(note);
   });
 
-  // docs/writer.md, "Refinements": a "dass"/"dat" clause becomes a sentence of its own.
+  // docs/writer.md, "Refinements": a German "dass" clause becomes a sentence of its own.
   test.each([
     ["Erwähne, dass es im Studio Duschen und Schließfächer gibt", "Es gibt im Studio Duschen und Schließfächer"],
     ["Erwähne, dass wir Kurse anbieten und Matten stellen", "wir Kurse anbieten und Matten stellen"],
@@ -240,9 +240,12 @@ describe("points to mention as people phrase them", () => {
     ["Erwähne, dass das Ticket online gekauft werden kann", "Das Ticket kann online gekauft werden"],
     ["Erwähne, dass Parken kostenlos ist", "Parken ist kostenlos"],
     ["Erwähne, dass wir Kurse für Anfänger anbieten", "Wir bieten Kurse für Anfänger an"],
-    ["Vermeld dat we op maandag gesloten zijn", "We zijn op maandag gesloten"],
-    ["Vermeld dat de bus om acht uur vertrekt", "De bus vertrekt om acht uur"],
-    // Not a clause to reorder: as typed.
+    // Not a clause to reorder: as typed. Dutch "dat" clauses are not reordered: they often end
+    // after their verbs ("… meenemen bij de bezorging") or end in verb groups ("laten planten").
+    [
+      "Vermeld dat we de oude vaatwasser gratis meenemen bij de bezorging",
+      "we de oude vaatwasser gratis meenemen bij de bezorging",
+    ],
     ["Erwähne den Gratisversand", "Gratisversand"],
     ["Erwähne, dass wir, wenn es regnet, drinnen üben", "wir, wenn es regnet, drinnen üben"],
   ])("%s", (text, note) => {

@@ -60,11 +60,10 @@ const ADD_SECTION_WITH_INDICES = ADD_SECTION.map(({ pattern, topicFirst }) => ({
 /** Each locale's language names, in LOCALE_CODES order (matchAll leaves their lastIndex alone). */
 // The NOTE_PATTERNS (Japanese, Korean) whose point comes before the verb.
 const TOPIC_FIRST_NOTES = new Set([7, 8]);
-// The NOTE_PATTERNS (German, Dutch) whose "dass"/"dat" clause puts its verb last.
-const VERB_LAST_NOTES = new Map<number, "de" | "nl">([
-  [1, "de"],
-  [6, "nl"],
-]);
+// The NOTE_PATTERNS (German) whose "dass" clause puts its verb last. Not Dutch: a "dat" clause
+// often ends after its verbs ("dat we de oude vaatwasser gratis meenemen bij de bezorging") and
+// groups them ("laten planten", "heeft aangenomen"), so moving its last word would garble it.
+const VERB_LAST_NOTES = new Map<number, "de">([[1, "de"]]);
 
 const LANGUAGE_PATTERNS = LOCALE_CODES.map((locale) => ({
   locale,

@@ -14,32 +14,27 @@ function subjectLength(words: readonly string[], language: Language): number {
   const rules = VERB_LAST_CLAUSES[language];
   const first = (words[0] ?? "").toLowerCase();
   if ((rules.determiners as readonly string[]).includes(first)) {
-    // German nouns are capitalised; Dutch ones are not, so Dutch takes the next word as the noun.
-    if (language === "nl") return words.length > 2 ? 2 : 0;
     const noun = words.findIndex((word, index) => index > 0 && capitalised(word));
     return noun > 0 && noun <= 3 ? noun + 1 : 0;
   }
   if ((rules.pronouns as readonly string[]).includes(first)) return 1;
-  if (capitalised(words[0] ?? "")) return 1;
-  // Dutch nouns are lower case ("parkeren gratis is"): one word that is not a preposition opens it.
-  return language === "nl" && !(VERB_LAST_CLAUSES.nl.prepositions as readonly string[]).includes(first) ? 1 : 0;
+  return capitalised(words[0] ?? "") ? 1 : 0;
 }
 
 /**
  * Whether the word at `index` may open a second clause, which would need its own verb: a
- * subordinating word ("weil", "omdat"), or "und"/"oder" ("en"/"of") except between two German
- * nouns ("Duschen und Schließfächer").
+ * subordinating word ("weil"), or "und"/"oder" except between two nouns ("Duschen und Schließfächer").
  */
 function startsAnotherClause(words: readonly string[], index: number, language: Language): boolean {
   const word = (words[index] ?? "").toLowerCase();
   const rules = VERB_LAST_CLAUSES[language];
   if ((rules.subordinators as readonly string[]).includes(word)) return true;
   if (!(rules.coordinators as readonly string[]).includes(word)) return false;
-  return !(language === "de" && capitalised(words[index - 1] ?? "") && capitalised(words[index + 1] ?? ""));
+  return !(capitalised(words[index - 1] ?? "") && capitalised(words[index + 1] ?? ""));
 }
 
 /**
- * A point to mention typed as a "dass"/"dat" clause ("Erwähne, dass der Versand ab 40 € kostenlos
+ * A point to mention typed as a German "dass" clause ("Erwähne, dass der Versand ab 40 € kostenlos
  * ist") stands alone in the text, so it gets a main clause's order: subject, finite verb (the
  * clause's last word, its separable prefix moved to the end), the rest ("Der Versand ist ab 40 €
  * kostenlos"; docs/writer.md, "Refinements"). A clause this cannot read safely (a comma or a second
