@@ -80,6 +80,21 @@ export function cspNonceOf(response: Response): string | undefined {
   return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 }
 
+/**
+ * Every script that runs carries the response's CSP nonce (JSON-LD is data and carries none), and
+ * no placeholder of a cached document's nonce slot is left (worker/page-cache.ts, worker/published-cache.ts).
+ */
+export function expectNonceMatchesCsp(response: Response, html: string) {
+  const nonce = cspNonceOf(response);
+  expect(nonce).toBeTruthy();
+  const nonces = tagsOf(html, "script")
+    .filter((script) => script.type !== "application/ld+json")
+    .map((script) => script.nonce);
+  expect(nonces.length).toBeGreaterThan(0);
+  for (const found of nonces) expect(found).toBe(nonce);
+  expect(html).not.toMatch(/(nonce|published)-slot/);
+}
+
 /** No stack frame, source location or raw "Error:" with a stack may ever reach a visitor. */
 export function expectNoStackTrace(body: string) {
   expect(body).not.toMatch(/^\s*at\s+\S.*:\d+:\d+/m);

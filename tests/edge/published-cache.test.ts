@@ -9,6 +9,7 @@ import { generateItem, newVisitor, type Visitor } from "../support/visitor";
 import {
   cspNonceOf,
   decodeEntities,
+  expectNonceMatchesCsp,
   GOOGLEBOT,
   get,
   locationOf,
@@ -33,18 +34,6 @@ beforeAll(async () => {
 }, WARM_UP_TIMEOUT_MS);
 
 const ssrOf = (response: Response) => response.headers.get("server-timing");
-
-/** Every script that runs carries the response's CSP nonce; JSON-LD is data and carries none. */
-function expectNonceMatchesCsp(response: Response, html: string) {
-  const nonce = cspNonceOf(response);
-  expect(nonce).toBeTruthy();
-  const nonces = tagsOf(html, "script")
-    .filter((script) => script.type !== "application/ld+json")
-    .map((script) => script.nonce);
-  expect(nonces.length).toBeGreaterThan(0);
-  for (const found of nonces) expect(found).toBe(nonce);
-  expect(html).not.toMatch(/(nonce|published)-slot/);
-}
 
 /** A page request and its whole body, checked for its nonce when it is a document. */
 async function open(path: string, init: { headers?: Record<string, string>; method?: string } = {}) {

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { cspNonceOf, GOOGLEBOT, get, SAMPLE, seedSampleItem, tagsOf, WARM_UP_TIMEOUT_MS, warmUp } from "./helpers";
+import {
+  cspNonceOf,
+  expectNonceMatchesCsp,
+  GOOGLEBOT,
+  get,
+  SAMPLE,
+  seedSampleItem,
+  WARM_UP_TIMEOUT_MS,
+  warmUp,
+} from "./helpers";
 
 /** worker/page-cache.ts: pages whose HTML is the same for everyone are rendered once per isolate. */
 
@@ -10,19 +19,6 @@ beforeAll(async () => {
 }, WARM_UP_TIMEOUT_MS);
 
 const ssrOf = (response: Response) => response.headers.get("server-timing");
-
-/** Every nonce attribute of the document, which must all be the response's CSP nonce. */
-function expectNonceMatchesCsp(response: Response, html: string) {
-  const nonce = cspNonceOf(response);
-  expect(nonce).toBeTruthy();
-  // Every script that runs; JSON-LD is data and carries none.
-  const nonces = tagsOf(html, "script")
-    .filter((script) => script.type !== "application/ld+json")
-    .map((script) => script.nonce);
-  expect(nonces.length).toBeGreaterThan(0);
-  for (const found of nonces) expect(found).toBe(nonce);
-  expect(html).not.toContain("nonce-slot");
-}
 
 describe("shared pages are rendered once and served again with the response's own nonce", () => {
   test.each(["/ja/templates?category=email", "/de/solutions/industries/real-estate", "/terms", "/use-cases"])(
