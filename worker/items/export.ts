@@ -1,7 +1,7 @@
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
-import { pageUrl, shareUrl } from "../../shared/publishing";
 import { dropCachedPublication } from "./publishing";
+import { pageRefOf, shareRefOf } from "./queries";
 import { effectiveStatus, type ItemRow, type RevisionRow } from "./store";
 
 /**
@@ -123,6 +123,9 @@ function parseInputs(inputs: string): Record<string, string> {
 }
 
 function toExportedItem(row: ExportRow, revisions: RevisionRow[], origin: string): ExportedItem {
+  // The same addresses the history gives out: in the language of what they show.
+  const shareRef = shareRefOf(row, origin);
+  const pageRef = pageRefOf(row, origin);
   return {
     id: row.id,
     template: row.template,
@@ -141,22 +144,12 @@ function toExportedItem(row: ExportRow, revisions: RevisionRow[], origin: string
       createdAt: iso(revision.created_at),
       updatedAt: iso(revision.updated_at),
     })),
-    // The same addresses the history gives out: in the language of what they show.
-    share: row.share_slug
-      ? {
-          slug: row.share_slug,
-          url: shareUrl(origin, row.share_locale ?? row.locale, row.share_slug),
-          showBrief: row.share_show_brief !== 0,
-          revision: row.share_revision,
-          createdAt: iso(row.share_created_at ?? row.created_at),
-        }
+    share: shareRef
+      ? { ...shareRef, revision: row.share_revision, createdAt: iso(row.share_created_at ?? row.created_at) }
       : null,
-    publication: row.publication_slug
+    publication: pageRef
       ? {
-          slug: row.publication_slug,
-          url: pageUrl(origin, row.publication_locale ?? row.locale, row.publication_slug),
-          title: row.publication_title ?? "",
-          description: row.publication_description ?? "",
+          ...pageRef,
           revision: row.publication_revision ?? 0,
           locale: row.publication_locale ?? row.locale,
           publishedAt: iso(row.publication_published_at ?? row.created_at),

@@ -47,21 +47,37 @@ function toSummary(row: SummaryRow, origin: string): ItemSummary {
       : "failed",
     revisionCount: row.revision_count,
     // Links carry the language of what they show (docs/api.md, "Sharing and publishing").
-    share: row.share_slug
-      ? {
-          slug: row.share_slug,
-          url: shareUrl(origin, row.share_locale ?? row.locale, row.share_slug),
-          showBrief: row.share_show_brief !== 0,
-        }
-      : null,
-    publication: row.publication_slug
-      ? {
-          slug: row.publication_slug,
-          url: pageUrl(origin, row.publication_locale ?? row.locale, row.publication_slug),
-          title: row.publication_title ?? "",
-          description: row.publication_description ?? "",
-        }
-      : null,
+    share: shareRefOf(row, origin),
+    publication: pageRefOf(row, origin),
+  };
+}
+
+/** The columns an item's share link is read from (the history, the export). */
+type ShareColumns = Pick<SummaryRow, "locale" | "share_slug" | "share_show_brief" | "share_locale">;
+/** The columns an item's published page is read from (the history, the export). */
+type PageColumns = Pick<
+  SummaryRow,
+  "locale" | "publication_slug" | "publication_locale" | "publication_title" | "publication_description"
+>;
+
+/** An item's share link as the history gives it out, or null; in the language of what it shows. */
+export function shareRefOf(row: ShareColumns, origin: string): ItemSummary["share"] {
+  if (!row.share_slug) return null;
+  return {
+    slug: row.share_slug,
+    url: shareUrl(origin, row.share_locale ?? row.locale, row.share_slug),
+    showBrief: row.share_show_brief !== 0,
+  };
+}
+
+/** An item's published page as the history gives it out, or null. */
+export function pageRefOf(row: PageColumns, origin: string): ItemSummary["publication"] {
+  if (!row.publication_slug) return null;
+  return {
+    slug: row.publication_slug,
+    url: pageUrl(origin, row.publication_locale ?? row.locale, row.publication_slug),
+    title: row.publication_title ?? "",
+    description: row.publication_description ?? "",
   };
 }
 
