@@ -410,6 +410,28 @@ test("a date inside a sentence is not escaped as a list number", () => {
   expect(markdown).not.toContain("31\\. Januar");
 });
 
+test("a translated email drops the deadline's own preposition before adding its language's", () => {
+  const briefs: Array<[Locale, string, Locale, string, RegExp]> = [
+    ["de", "bis 31. Januar", "en", "31. Januar", /until bis|ends on bis|Ends bis/i],
+    ["en", "until 31 January at midnight", "es", "31 January at midnight", /hasta:? until|límite:? until|plazo:? until/i],
+    ["fr", "jusqu'au 15 mars à minuit", "en", "15 mars à minuit", /until jusqu|on jusqu|Ends jusqu/i],
+    ["ja", "12月20日まで", "de", "12月20日", /までまで|bis 12月20日まで/],
+  ];
+  for (const [briefLocale, deadline, target, bare, doubled] of briefs) {
+    const { markdown } = composeBuiltin({
+      template: template("email-campaign"),
+      locale: briefLocale,
+      briefLocale,
+      inputs: { product: "Alpenrose", offer: "4 = 3", audience: "Gäste", deadline, tone: "professional" },
+      seed: 1,
+      refinements: [{ kind: "translate", locale: target }],
+    });
+    expect(markdown, `${briefLocale} → ${target}`).toContain(bare);
+    expect(markdown, `${briefLocale} → ${target}`).not.toContain(deadline);
+    expect(markdown, `${briefLocale} → ${target}`).not.toMatch(doubled);
+  }
+});
+
 test("a German phrase keeps its capital inside an English sentence after a translation", () => {
   const { markdown } = composeBuiltin({
     template: template("ad-copy"),

@@ -3,6 +3,7 @@ import { lines, type Section } from "./draft";
 import { bareDeadline, type Facts } from "./facts";
 import { type Arrangement, ctaLine, items } from "./pages";
 import type { Voice } from "./voice";
+import { writerTexts } from "../writer-texts";
 
 /** An email's first lines: subject and preview, labelled in the output language. */
 function header(v: Voice, subject: string, preview: string): string[] {
@@ -37,9 +38,15 @@ function subjectOf(candidates: readonly string[]): string {
   );
 }
 
+/**
+ * The brief's deadline without its own "until": the visitor typed it in the brief's language, so
+ * a translated email drops "bis" or "jusqu'au" before adding its own ("Valid until 31. Januar").
+ */
 function deadlineOf(v: Voice, facts: Facts): string | undefined {
   const raw = facts.vars.deadline;
-  return raw ? bareDeadline(raw, v.texts.deadlineWords) : undefined;
+  if (!raw) return undefined;
+  const typed = writerTexts(v.valueLocale).deadlineWords;
+  return bareDeadline(raw, v.valueLocale === v.locale ? typed : [...typed, ...v.texts.deadlineWords]);
 }
 
 /** email-campaign: subject from the product and the offer, the offer itself, its deadline, a button. */

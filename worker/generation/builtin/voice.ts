@@ -46,7 +46,7 @@ export class Voice {
     tone: Tone,
     seed: number,
     private readonly vars: Vars,
-    private readonly valueLocale: Locale = locale,
+    readonly valueLocale: Locale = locale,
   ) {
     this.texts = writerTexts(locale);
     this.polite = this.texts.politeTones.includes(tone);
