@@ -240,14 +240,86 @@ describe("points to mention as people phrase them", () => {
     ["Erwähne, dass das Ticket online gekauft werden kann", "Das Ticket kann online gekauft werden"],
     ["Erwähne, dass Parken kostenlos ist", "Parken ist kostenlos"],
     ["Erwähne, dass wir Kurse für Anfänger anbieten", "Wir bieten Kurse für Anfänger an"],
-    // Not a clause to reorder: as typed. Dutch "dat" clauses are not reordered: they often end
-    // after their verbs ("… meenemen bij de bezorging") or end in verb groups ("laten planten").
-    [
-      "Vermeld dat we de oude vaatwasser gratis meenemen bij de bezorging",
-      "we de oude vaatwasser gratis meenemen bij de bezorging",
-    ],
+    // Not a clause to reorder: as typed.
     ["Erwähne den Gratisversand", "Gratisversand"],
     ["Erwähne, dass wir, wenn es regnet, drinnen üben", "wir, wenn es regnet, drinnen üben"],
+  ])("%s", (text, note) => {
+    expect(freeformNote(text)).toBe(note);
+  });
+
+  // docs/writer.md, "Refinements": a Dutch "dat" clause too, its verb group and a phrase after it
+  // included (the eval's points, 2026-11-26).
+  test.each([
+    [
+      "Vermeld dat we de oude vaatwasser gratis meenemen bij de bezorging",
+      "we nemen de oude vaatwasser gratis mee bij de bezorging",
+    ],
+    ["Vermeld dat je geen verwijzing van de huisarts nodig hebt", "je hebt geen verwijzing van de huisarts nodig"],
+    [
+      "Vermeld dat de bakkerij op zondag van 8.00 tot 13.00 uur open is",
+      "de bakkerij is op zondag van 8.00 tot 13.00 uur open",
+    ],
+    ["Vermeld dat we 5 jaar garantie geven op buitenschilderwerk", "we geven 5 jaar garantie op buitenschilderwerk"],
+    [
+      "Vermeld dat elke nieuwe e-bike na 6 weken een gratis eerste servicebeurt krijgt",
+      "elke nieuwe e-bike krijgt na 6 weken een gratis eerste servicebeurt",
+    ],
+    [
+      "Vermeld dat we kaasplankjes op bestelling samenstellen vanaf € 25",
+      "we stellen kaasplankjes op bestelling samen vanaf € 25",
+    ],
+    [
+      "Vermeld dat een onderhoudsbeurt bij ons € 89 kost, inclusief voorrijkosten",
+      "een onderhoudsbeurt kost bij ons € 89, inclusief voorrijkosten",
+    ],
+    [
+      "Vermeld dat Kasboek je twee weken voor de deadline een herinnering stuurt",
+      "Kasboek stuurt je twee weken voor de deadline een herinnering",
+    ],
+    [
+      "Vermeld dat onze gasten 10% korting krijgen bij de fietsverhuur naast de receptie",
+      "onze gasten krijgen 10% korting bij de fietsverhuur naast de receptie",
+    ],
+    [
+      "Vermeld dat je bij ons ook in een automaat kunt leren rijden",
+      "je kunt bij ons ook in een automaat leren rijden",
+    ],
+    [
+      "Vermeld dat we voor elke verkochte mat een boom laten planten",
+      "we laten voor elke verkochte mat een boom planten",
+    ],
+    [
+      "Vermeld dat Groenwerk voor dit project 18 nieuwe hoveniers heeft aangenomen",
+      "Groenwerk heeft voor dit project 18 nieuwe hoveniers aangenomen",
+    ],
+    [
+      "Vermeld dat we uitjes organiseren voor groepen van 10 tot 300 personen",
+      "we organiseren uitjes voor groepen van 10 tot 300 personen",
+    ],
+    ["Vermeld dat de eerste twee lessen gratis zijn", "de eerste twee lessen zijn gratis"],
+    [
+      "Vermeld dat er een speelweide met een trampoline en een blotevoetenpad is",
+      "er is een speelweide met een trampoline en een blotevoetenpad",
+    ],
+    ["Vermeld dat we gratis koffie geven bij alle lessen", "we geven gratis koffie bij alle lessen"],
+    ["Vermeld dat het hotel in 2024 is verbouwd", "het hotel is in 2024 verbouwd"],
+    [
+      "Vermeld dat we boeken die niet op voorraad zijn binnen één werkdag kunnen bestellen",
+      "we kunnen boeken die niet op voorraad zijn binnen één werkdag bestellen",
+    ],
+    // As typed: two clauses, a prefix that may or may not split, an opening it does not know.
+    [
+      "Vermeld dat je lessen via de app kunt boeken en tot 2 uur van tevoren kunt annuleren",
+      "je lessen via de app kunt boeken en tot 2 uur van tevoren kunt annuleren",
+    ],
+    [
+      "Vermeld dat we je bestaande roosters gratis voor je overzetten",
+      "we je bestaande roosters gratis voor je overzetten",
+    ],
+    ["Vermeld dat we hier overnachten", "we hier overnachten"],
+    ["Vermeld dat honden welkom zijn in twee van de vier tenten", "honden welkom zijn in twee van de vier tenten"],
+    ["Vermeld ook dat parkeren gratis is", "parkeren gratis is"],
+    ["Vermeld de gratis bezorging", "de gratis bezorging"],
   ])("%s", (text, note) => {
     expect(freeformNote(text)).toBe(note);
   });

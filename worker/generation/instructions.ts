@@ -3,6 +3,7 @@ import { LOCALE_CODES } from "../../shared/locales";
 import {
   ADD_SECTION,
   cjk,
+  DUTCH_CLAUSE,
   JOINERS,
   latin,
   NOTE_PATTERNS,
@@ -10,9 +11,10 @@ import {
   type SimpleKind,
   TRAILING,
   TRANSLATE,
+  VERB_LAST_CLAUSES,
 } from "./instruction-patterns";
 import { LANGUAGE_NAMES } from "./language-names";
-import { endsInThat, mainClauseOrder } from "./main-clause";
+import { dutchMainClause, endsInThat, mainClauseOrder } from "./main-clause";
 import { sanitize } from "./text";
 
 /** A request the writers understand as a change to the whole text (docs/writer.md, "Refinements"). */
@@ -60,10 +62,12 @@ const ADD_SECTION_WITH_INDICES = ADD_SECTION.map(({ pattern, topicFirst }) => ({
 /** Each locale's language names, in LOCALE_CODES order (matchAll leaves their lastIndex alone). */
 // The NOTE_PATTERNS (Japanese, Korean) whose point comes before the verb.
 const TOPIC_FIRST_NOTES = new Set([7, 8]);
-// The NOTE_PATTERNS (German) whose "dass" clause puts its verb last. Not Dutch: a "dat" clause
-// often ends after its verbs ("dat we de oude vaatwasser gratis meenemen bij de bezorging") and
-// groups them ("laten planten", "heeft aangenomen"), so moving its last word would garble it.
-const VERB_LAST_NOTES = new Map<number, "de">([[1, "de"]]);
+// The NOTE_PATTERNS whose "that" clause puts its verbs last (German "dass", Dutch "dat"), and how
+// such a point is given a main clause's order (docs/writer.md, "Refinements").
+const VERB_LAST_NOTES = new Map<number, { that: RegExp; reorder: (clause: string) => string }>([
+  [1, { that: VERB_LAST_CLAUSES.de.conjunction, reorder: (clause) => mainClauseOrder(clause, "de") }],
+  [6, { that: DUTCH_CLAUSE.conjunction, reorder: dutchMainClause }],
+]);
 
 const LANGUAGE_PATTERNS = LOCALE_CODES.map((locale) => ({
   locale,
@@ -216,9 +220,9 @@ export function freeformNote(text: string): string | null {
       .trim();
     if (!raw || !note || Array.from(note).length > 160) continue;
     // "Erwähne, dass der Versand ab 40 € kostenlos ist": the point stands alone, in a main clause's order.
-    const language = VERB_LAST_NOTES.get(index);
+    const verbLast = VERB_LAST_NOTES.get(index);
     const before = trimmed.slice(0, trimmed.lastIndexOf(raw));
-    return language && endsInThat(before, language) ? mainClauseOrder(note, language) : note;
+    return verbLast && endsInThat(before, verbLast.that) ? verbLast.reorder(note) : note;
   }
   return null;
 }

@@ -413,7 +413,13 @@ test("a date inside a sentence is not escaped as a list number", () => {
 test("a translated email drops the deadline's own preposition before adding its language's", () => {
   const briefs: Array<[Locale, string, Locale, string, RegExp]> = [
     ["de", "bis 31. Januar", "en", "31. Januar", /until bis|ends on bis|Ends bis/i],
-    ["en", "until 31 January at midnight", "es", "31 January at midnight", /hasta:? until|límite:? until|plazo:? until/i],
+    [
+      "en",
+      "until 31 January at midnight",
+      "es",
+      "31 January at midnight",
+      /hasta:? until|límite:? until|plazo:? until/i,
+    ],
     ["fr", "jusqu'au 15 mars à minuit", "en", "15 mars à minuit", /until jusqu|on jusqu|Ends jusqu/i],
     ["ja", "12月20日まで", "de", "12月20日", /までまで|bis 12月20日まで/],
   ];

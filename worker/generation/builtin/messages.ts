@@ -1,9 +1,9 @@
 import { escapeMarkdown } from "../text";
+import { writerTexts } from "../writer-texts";
 import { lines, type Section } from "./draft";
 import { bareDeadline, type Facts } from "./facts";
 import { type Arrangement, ctaLine, items } from "./pages";
 import type { Voice } from "./voice";
-import { writerTexts } from "../writer-texts";
 
 /** An email's first lines: subject and preview, labelled in the output language. */
 function header(v: Voice, subject: string, preview: string): string[] {
