@@ -236,6 +236,17 @@ const valuesOf = (result) => {
   return [...facts, ...Object.values(result.inputs).filter((value) => typeof value === "string")];
 };
 
+/**
+ * What of a point to mention must be in the text: all of it, except a Japanese or Korean clause's
+ * final verb ending ("…試せる", "…드린다는 점"), which the writer turns polite ("…試せます",
+ * "…드립니다"; docs/writer.md, "Refinements").
+ */
+function noteCore(note, locale) {
+  if (locale === "ja") return note.replace(/[ぁ-ゖ]+$/u, "");
+  if (locale === "ko") return note.replace(/\s*\S*(?:다는|라는)\s*(?:점|것)$/u, "");
+  return note;
+}
+
 function measure(result, suite) {
   const brief = suite.briefs.find((b) => b.id === result.id);
   result.inputs = brief.inputs;
@@ -286,12 +297,13 @@ function measure(result, suite) {
   const len = (name) => [...(steps[name]?.text ?? "")].length;
   m.shorter = steps.shorter?.text ? (len("shorter") < len("mention") ? 1 : 0) : 0;
   m.longer = steps.longer?.text ? (len("longer") > len("shorter") ? 1 : 0) : 0;
+  const note = noteCore(brief.note, result.locale);
   m.noteKept = ["mention", "shorter", "longer", "formal"].every(
-    (name) => steps[name]?.text && hasFact(steps[name].text, brief.note),
+    (name) => steps[name]?.text && hasFact(steps[name].text, note),
   )
     ? 1
     : 0;
-  m.notePlaced = steps.mention?.text && hasFact(steps.mention.text, brief.note) ? 1 : 0;
+  m.notePlaced = steps.mention?.text && hasFact(steps.mention.text, note) ? 1 : 0;
   m.editKept = steps.mention?.text ? keptShare(draft, steps.mention.text) : 0;
   const translatedTo = steps.translate?.locale;
   m.translated = translatedTo && translatedTo !== result.locale ? 1 : 0;
@@ -415,7 +427,7 @@ ${table([...group("locale"), ["all", all]])}
 
 ${table(group("template"))}
 
-Columns: *Language*, drafts in the brief's language by franc; *Facts*, share of the brief's facts in the draft; *Shared*, sentences also in the other business's draft once brief values are masked; *Cut*, lines ending inside a brief value; *Doubled*, a word or particle said twice; *English*, the writer's English labels outside English (and an English request copied into the text); *Markdown*, structure problems; *FAQ A→Q*, answers turned into question headings; *Facts kept*, the draft's facts still there after each refinement; *Shorter*/*Longer*, refinements that changed the length the way asked; *Note added*/*Note kept*, the point to mention is there, and still there after shorter, longer and more formal; *Edit kept*, the draft's sentences kept by the targeted edit (the point to mention); *Translated*, sentences in the target language after a translation (the builtin writer keeps the visitor's own lines as written).
+Columns: *Language*, drafts in the brief's language by franc; *Facts*, share of the brief's facts in the draft; *Shared*, sentences also in the other business's draft once brief values are masked; *Cut*, lines ending inside a brief value; *Doubled*, a word or particle said twice; *English*, the writer's English labels outside English (and an English request copied into the text); *Markdown*, structure problems; *FAQ A→Q*, answers turned into question headings; *Facts kept*, the draft's facts still there after each refinement; *Shorter*/*Longer*, refinements that changed the length the way asked; *Note added*/*Note kept*, the point to mention is there (in Japanese and Korean, without the verb ending the writer makes polite), and still there after shorter, longer and more formal; *Edit kept*, the draft's sentences kept by the targeted edit (the point to mention); *Translated*, sentences in the target language after a translation (the builtin writer keeps the visitor's own lines as written).
 `;
 
 writeFileSync(resolve(ROOT, options.report), report);

@@ -15,6 +15,7 @@ import {
 } from "./instruction-patterns";
 import { LANGUAGE_NAMES } from "./language-names";
 import { dutchMainClause, endsInThat, mainClauseOrder } from "./main-clause";
+import { japanesePolite, koreanPolite } from "./polite-ending";
 import { sanitize } from "./text";
 
 /** A request the writers understand as a change to the whole text (docs/writer.md, "Refinements"). */
@@ -62,6 +63,12 @@ const ADD_SECTION_WITH_INDICES = ADD_SECTION.map(({ pattern, topicFirst }) => ({
 /** Each locale's language names, in LOCALE_CODES order (matchAll leaves their lastIndex alone). */
 // The NOTE_PATTERNS (Japanese, Korean) whose point comes before the verb.
 const TOPIC_FIRST_NOTES = new Set([7, 8]);
+// The NOTE_PATTERNS (Japanese, Korean) whose point is a noun clause ("…こと", "…다는 점"), and how it
+// ends as a sentence of the text.
+const NOUN_CLAUSE_NOTES = new Map<number, (clause: string) => string>([
+  [7, japanesePolite],
+  [8, koreanPolite],
+]);
 // The NOTE_PATTERNS whose "that" clause puts its verbs last (German "dass", Dutch "dat"), and how
 // such a point is given a main clause's order (docs/writer.md, "Refinements").
 const VERB_LAST_NOTES = new Map<number, { that: RegExp; reorder: (clause: string) => string }>([
@@ -222,7 +229,8 @@ export function freeformNote(text: string): string | null {
     // "Erwähne, dass der Versand ab 40 € kostenlos ist": the point stands alone, in a main clause's order.
     const verbLast = VERB_LAST_NOTES.get(index);
     const before = trimmed.slice(0, trimmed.lastIndexOf(raw));
-    return verbLast && endsInThat(before, verbLast.that) ? verbLast.reorder(note) : note;
+    if (verbLast && endsInThat(before, verbLast.that)) return verbLast.reorder(note);
+    return NOUN_CLAUSE_NOTES.get(index)?.(note) ?? note;
   }
   return null;
 }
