@@ -243,6 +243,18 @@ describe("the offline writer", () => {
     }
   });
 
+  test("an email whose subject had no room for the product names it in the body", () => {
+    const product = "Festival Jazz au Phare, île de Ré";
+    const offer = "Pass 3 jours à 79 € au lieu de 105 € pour les abonnés de la newsletter";
+    const long = compose("email-campaign", { locale: "fr" }, { product, offer, deadline: "" }).markdown;
+    expect(lines(long)[0]).toBe(`**Objet\u00a0:** ${offer}`);
+    expect(long).toContain(`${product}\u00a0: pass 3 jours`);
+    // A subject with both says the offer once more, without the product.
+    const short = compose("email-campaign").markdown;
+    expect(lines(short)[0]).toBe("**Subject:** Halden Knitwear: 25% off every jumper and cardigan");
+    expect(short).toContain("\n25% off every jumper and cardigan.\n");
+  });
+
   test("fits ad lines by choosing whole phrases, never by cutting", () => {
     const ads = compose("ad-copy").markdown;
     for (const line of lines(ads).filter((l) => l.startsWith("**"))) {

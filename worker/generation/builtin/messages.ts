@@ -56,12 +56,15 @@ export const emailCampaign: Arrangement = ({ v, facts, size }) => {
   const extra = { deadline };
   const preview = deadline ? v.plain("campaign.previewDeadline", extra) : v.plain("campaign.preview");
   const subject = subjectOf([v.plain("campaign.subject"), vars.offer ?? "", vars.product ?? ""]);
+  // A subject too long for the product and the offer keeps the offer: the body then names who offers it.
+  const named = !vars.product || subject.includes(vars.product);
+  const offer = named || !vars.offer ? (vars.offer ?? "") : v.plain("campaign.subject");
   return {
     title: subject,
     top: [...header(v, escapeMarkdown(subject), escapeMarkdown(preview)), size >= 0 ? v.line("email.greeting") : ""],
     sections: [],
     end: [
-      v.sentence(vars.offer ?? ""),
+      v.sentence(offer),
       deadline ? v.line("campaign.deadline", extra) : "",
       ctaLine(v.line("campaign.cta")),
       ...(size >= -1 ? signature(v, vars.product, { closing: size >= 1 }) : []),
