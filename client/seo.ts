@@ -36,11 +36,17 @@ type PageMetaInput = {
   noindex?: boolean;
   /** Home uses the bare title, every other page "Title · Parla". */
   bareTitle?: boolean;
+  /**
+   * The page exists under its text's language prefix only (a share: any other prefix redirects
+   * there), so it names no hreflang alternates or Open Graph alternate locales.
+   */
+  oneLanguage?: boolean;
 };
 
 /**
- * Everything a page's <head> needs in its locale (DESIGN.md section 3): title, description,
- * canonical, hreflang alternates for the ten locales plus x-default, Open Graph and Twitter cards.
+ * Everything a page's <head> needs in its locale (docs/seo.md): title, description, canonical,
+ * hreflang alternates for the ten locales plus x-default (unless `oneLanguage`), Open Graph and
+ * Twitter cards.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const root = rootDataOf(input.matches);
@@ -59,20 +65,24 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "description", content: description },
     ...(input.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { tagName: "link", rel: "canonical", href: urlIn(locale) },
-    ...LOCALE_CODES.map((code) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: LOCALES[code].language,
-      href: urlIn(code),
-    })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn(DEFAULT_LOCALE) },
+    ...(input.oneLanguage
+      ? []
+      : [
+          ...LOCALE_CODES.map((code) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: LOCALES[code].language,
+            href: urlIn(code),
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn(DEFAULT_LOCALE) },
+        ]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: t("meta.siteName") },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: urlIn(locale) },
     { property: "og:locale", content: LOCALES[locale].ogLocale },
-    ...LOCALE_CODES.filter((code) => code !== locale).map((code) => ({
+    ...LOCALE_CODES.filter((code) => code !== locale && !input.oneLanguage).map((code) => ({
       property: "og:locale:alternate",
       content: LOCALES[code].ogLocale,
     })),

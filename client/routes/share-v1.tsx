@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
     titleKey: "pages.shareV1.title",
     descriptionKey: "pages.shareV1.description",
     noindex: true,
+    oneLanguage: true,
   });
 
 export default function ShareV1Page({ loaderData }: Route.ComponentProps) {

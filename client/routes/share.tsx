@@ -37,6 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
     titleKey: "pages.share.title",
     descriptionKey: "pages.share.description",
     noindex: true,
+    oneLanguage: true,
   });
 
 /** The brief as the owner filled it: each field's label, and a select's option label, not its value. */

@@ -165,23 +165,30 @@ describe.each(LOCALE_CODES)("in %s", (locale) => {
       const canonical = links.filter((link) => link.rel === "canonical");
       expect(canonical.map((link) => link.href)).toEqual([ORIGIN + item.path]);
 
-      // hreflang alternates: each of the ten locales points at the same page in that locale, plus x-default.
+      // hreflang alternates: each of the ten locales points at the same page in that locale, plus
+      // x-default; Open Graph names the other locales. A share has neither: under any other
+      // prefix it redirects to this one.
       const alternates = links.filter((link) => link.rel === "alternate" && link.hreflang !== undefined);
-      const byLang = Object.fromEntries(alternates.map((link) => [link.hreflang, link.href]));
-      expect(alternates).toHaveLength(LOCALE_CODES.length + 1);
-      for (const code of LOCALE_CODES) {
-        expect(byLang[LOCALES[code].language], `hreflang ${LOCALES[code].language}`).toBe(ORIGIN + linkOf(code, item));
-      }
-      expect(byLang["x-default"]).toBe(ORIGIN + linkOf("en", item));
-
-      // Open Graph locale and its alternates.
       const property = (name: string) => metas.filter((meta) => meta.property === name).map((meta) => meta.content);
       expect(property("og:locale")).toEqual([LOCALES[locale].ogLocale]);
-      expect(property("og:locale:alternate").sort()).toEqual(
-        LOCALE_CODES.filter((code) => code !== locale)
-          .map((code) => LOCALES[code].ogLocale)
-          .sort(),
-      );
+      if (IN_CONTENT_LOCALE_ONLY.has(item.name)) {
+        expect(alternates).toEqual([]);
+        expect(property("og:locale:alternate")).toEqual([]);
+      } else {
+        const byLang = Object.fromEntries(alternates.map((link) => [link.hreflang, link.href]));
+        expect(alternates).toHaveLength(LOCALE_CODES.length + 1);
+        for (const code of LOCALE_CODES) {
+          expect(byLang[LOCALES[code].language], `hreflang ${LOCALES[code].language}`).toBe(
+            ORIGIN + linkOf(code, item),
+          );
+        }
+        expect(byLang["x-default"]).toBe(ORIGIN + linkOf("en", item));
+        expect(property("og:locale:alternate").sort()).toEqual(
+          LOCALE_CODES.filter((code) => code !== locale)
+            .map((code) => LOCALES[code].ogLocale)
+            .sort(),
+        );
+      }
       expect(property("og:url")).toEqual([ORIGIN + item.path]);
       expect(property("og:title")).toEqual([expectedTitle(locale, item)]);
 
