@@ -22,6 +22,9 @@ describe("titleOf", () => {
 
   test("takes an email's subject line when there is no heading", () => {
     expect(titleOf("**Subject:** Your *order* is on its way\n\nHello")).toBe("Your order is on its way");
+    // Chinese and Japanese labels end in a full-width colon.
+    expect(titleOf("**主题：** 双十一全场八折\n\n**预览文字：** 仅限11月11日")).toBe("双十一全场八折");
+    expect(descriptionOf("**件名：** 冬のセール\n\n**プレビュー：** 12月まで\n\nこんにちは。")).toBe("こんにちは。");
   });
 
   test("shortens a long title at a word with an ellipsis, never mid-word", () => {

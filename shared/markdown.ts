@@ -29,13 +29,13 @@ export function plainText(inline: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** The page title of a Markdown text: its first heading, else its email subject, else its first line. */
+/** The page title of a Markdown text: its first heading, else its email subject ("**Subject:**", "**主题：**"), else its first line. */
 export function titleOf(markdown: string): string {
   const lines = markdown.split("\n").map((line) => line.trim());
   const heading = lines.find((line) => /^#{1,3}\s+\S/.test(line));
-  const subject = lines.find((line) => /^\*\*[^*]+:\*\*\s*\S/.test(line));
+  const subject = lines.find((line) => /^\*\*[^*]+[:：]\*\*\s*\S/.test(line));
   const first = heading ?? subject ?? lines.find(Boolean) ?? "";
-  const title = plainText(first.replace(/^#{1,3}\s+/, "").replace(/^\*\*[^*]+:\*\*\s*/, ""));
+  const title = plainText(first.replace(/^#{1,3}\s+/, "").replace(/^\*\*[^*]+[:：]\*\*\s*/, ""));
   return [...title].length > 120 ? shorten(title, 120) : title;
 }
 
@@ -44,7 +44,7 @@ export function descriptionOf(markdown: string): string {
   const paragraph = markdown
     .split(/\n\s*\n/)
     .map((block) => block.trim())
-    .find((block) => block && !/^(#|[-*+]\s|\d+\.\s|>|\*\*[^*]+:\*\*)/.test(block));
+    .find((block) => block && !/^(#|[-*+]\s|\d+\.\s|>|\*\*[^*]+[:：]\*\*)/.test(block));
   return shorten(plainText(paragraph ?? ""), 160);
 }
 

@@ -97,7 +97,7 @@ export function sentencesOf(markdown) {
   for (const line of markdown.split("\n")) {
     if (/^#{1,6}\s/.test(line.trim()) || !line.trim()) continue;
     // A bold label ("**Headline:** …") is structure, like a heading: only what follows it is copy.
-    const [plain = ""] = plainLines(line.replace(/^\s*\*\*[^*]{1,40}:\*\*\s*/u, ""));
+    const [plain = ""] = plainLines(line.replace(/^\s*\*\*[^*]{1,40}[:：]\*\*\s*/u, ""));
     for (const sentence of plain.split(/(?<=[.!?])\s+|(?<=[。！？])/u)) {
       if (sentence.trim()) sentences.push(sentence.trim());
     }
@@ -206,7 +206,7 @@ export function englishLeaks(markdown, englishLabels, ownLabels) {
 export function structureProblems(markdown) {
   const problems = [];
   const h1 = markdown.split("\n").filter((line) => /^#\s/.test(line)).length;
-  const email = /^\*\*[^*]+:\*\*\s\S/.test(markdown.trim());
+  const email = /^\*\*[^*]+[:：]\*\*\s\S/.test(markdown.trim());
   if (!email && h1 !== 1) problems.push(`${h1} H1 headings`);
   if (/<\/?[a-z][^>]*>/i.test(markdown)) problems.push("raw HTML");
   if (/^\s*(?:[-*+]|\d+\.)\s*$/m.test(markdown)) problems.push("empty list item");
