@@ -240,6 +240,32 @@ describe("points to mention as people phrase them", () => {
     ["Erwähne, dass das Ticket online gekauft werden kann", "Das Ticket kann online gekauft werden"],
     ["Erwähne, dass Parken kostenlos ist", "Parken ist kostenlos"],
     ["Erwähne, dass wir Kurse für Anfänger anbieten", "Wir bieten Kurse für Anfänger an"],
+    // The eval's points (2026-11-26): a number's comma or colon, "als", two adjectives or two
+    // nouns joined, a dative or a preposition in first place.
+    [
+      "Schreib noch rein, dass es den Secco auch in kleinen 0,2-l-Flaschen gibt",
+      "Es gibt den Secco auch in kleinen 0,2-l-Flaschen",
+    ],
+    [
+      "Schreib noch rein, dass der Theorieunterricht auch abends um 18:30 Uhr stattfindet",
+      "Der Theorieunterricht findet auch abends um 18:30 Uhr statt",
+    ],
+    ["Schreib noch rein, dass der Kurs als Bildungsurlaub anerkannt ist", "Der Kurs ist als Bildungsurlaub anerkannt"],
+    [
+      "Schreib noch rein, dass das erste Kennenlerngespräch unverbindlich und kostenlos ist",
+      "Das erste Kennenlerngespräch ist unverbindlich und kostenlos",
+    ],
+    [
+      "Schreib noch rein, dass Bettwäsche und Handtücher im Preis inbegriffen sind",
+      "Bettwäsche und Handtücher sind im Preis inbegriffen",
+    ],
+    ["Schreib noch rein, dass jedem Set eine Rezeptkarte beiliegt", "Jedem Set liegt eine Rezeptkarte bei"],
+    [
+      "Schreib noch rein, dass bei jedem Termin dieselbe Reinigungskraft kommt",
+      "Bei jedem Termin kommt dieselbe Reinigungskraft",
+    ],
+    ["Erwähne, dass das Paket zwei Flaschen beinhaltet", "Das Paket beinhaltet zwei Flaschen"],
+    ["Erwähne, dass das gut ist", "Das ist gut"],
     // Not a clause to reorder: as typed.
     ["Erwähne den Gratisversand", "Gratisversand"],
     ["Erwähne, dass wir, wenn es regnet, drinnen üben", "wir, wenn es regnet, drinnen üben"],

@@ -13,12 +13,29 @@ const capitalised = (word: string) => /^\p{Lu}/u.test(word);
 function subjectLength(words: readonly string[], language: Language): number {
   const rules = VERB_LAST_CLAUSES[language];
   const first = (words[0] ?? "").toLowerCase();
-  if ((rules.determiners as readonly string[]).includes(first)) {
+  if ((rules.pronouns as readonly string[]).includes(first) && !rules.determiners.includes(first as never)) return 1;
+  const phrase = (start: number) => {
+    const opening = (words[start] ?? "").toLowerCase();
+    if ((rules.determiners as readonly string[]).includes(opening)) {
+      const noun = words.findIndex((word, index) => index > start && capitalised(word));
+      return noun > start && noun <= start + 3 ? noun + 1 - start : 0;
+    }
+    return capitalised(words[start] ?? "") ? 1 : 0;
+  };
+  // "bei jedem Termin": a phrase of a preposition and its noun takes the first place too.
+  if ((rules.prepositions as readonly string[]).includes(first)) {
     const noun = words.findIndex((word, index) => index > 0 && capitalised(word));
     return noun > 0 && noun <= 3 ? noun + 1 : 0;
   }
-  if ((rules.pronouns as readonly string[]).includes(first)) return 1;
-  return capitalised(words[0] ?? "") ? 1 : 0;
+  const length = phrase(0);
+  if (length === 0 && (rules.pronouns as readonly string[]).includes(first)) return 1;
+  // "Bettwäsche und Handtücher": two nouns joined are one subject.
+  const joined = words[length]?.toLowerCase();
+  if (length > 0 && (joined === "und" || joined === "oder")) {
+    const more = phrase(length + 1);
+    if (more > 0) return length + 1 + more;
+  }
+  return length;
 }
 
 /**
@@ -30,7 +47,11 @@ function startsAnotherClause(words: readonly string[], index: number, language: 
   const rules = VERB_LAST_CLAUSES[language];
   if ((rules.subordinators as readonly string[]).includes(word)) return true;
   if (!(rules.coordinators as readonly string[]).includes(word)) return false;
-  return !(capitalised(words[index - 1] ?? "") && capitalised(words[index + 1] ?? ""));
+  const before = words[index - 1] ?? "";
+  if (capitalised(before) && capitalised(words[index + 1] ?? "")) return false;
+  // "unverbindlich und kostenlos": after a word that cannot end a clause (no -en, -n, -t, -e), the
+  // "und" joins two words, not two clauses ("… Kurse anbieten und Matten stellen").
+  return capitalised(before) || /(?:n|t|e)$/u.test(before);
 }
 
 /**
@@ -42,7 +63,9 @@ function startsAnotherClause(words: readonly string[], index: number, language: 
  */
 export function mainClauseOrder(clause: string, language: Language): string {
   const words = clause.trim().split(/\s+/u);
-  if (/[,;:()]/u.test(clause) || words.some((_, index) => startsAnotherClause(words, index, language))) {
+  // Punctuation inside a number ("0,2-l", "18:30 Uhr") separates no clauses.
+  const punctuation = clause.replace(/(?<=\d)[,.:](?=\d)/gu, "");
+  if (/[,;:()]/u.test(punctuation) || words.some((_, index) => startsAnotherClause(words, index, language))) {
     return clause;
   }
   const verb = words.at(-1) ?? "";
@@ -51,7 +74,10 @@ export function mainClauseOrder(clause: string, language: Language): string {
   if (subject === 0 || subject > words.length - 2) return clause;
 
   const prefix = VERB_LAST_CLAUSES[language].separablePrefixes.find(
-    (candidate) => verb.startsWith(candidate) && verb.length - candidate.length >= 4,
+    (candidate) =>
+      verb.startsWith(candidate) &&
+      verb.length - candidate.length >= 4 &&
+      (candidate !== "bei" || /^[^aeiouäöü][aeiouäöü]/u.test(verb.slice(candidate.length))),
   );
   const finite = prefix ? verb.slice(prefix.length) : verb;
   const reordered = [...words.slice(0, subject), finite, ...words.slice(subject, -1), ...(prefix ? [prefix] : [])];

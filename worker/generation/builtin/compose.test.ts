@@ -5,6 +5,7 @@ import type { Refinement } from "../instructions";
 import { displayWidth } from "../text";
 import { writerTexts } from "../writer-texts";
 import { type ComposeInput, composeBuiltin, type Note } from "./compose";
+import { Voice } from "./voice";
 
 /** A brief for every template, from unrelated kinds of business. */
 const BRIEFS: Record<string, Record<string, string>> = {
@@ -255,6 +256,15 @@ describe("the offline writer", () => {
     expect(short).toContain("\n25% off every jumper and cardigan.\n");
   });
 
+  test("joins product and benefit with a colon only when neither has one", () => {
+    const benefit = "Epilazione laser gambe complete: 6 sedute a 390 €";
+    for (const slug of ["ad-copy", "search-ads"]) {
+      const { markdown } = compose(slug, { locale: "it" }, { product: "Centro Estetico Lumière, Pescara", benefit });
+      expect(markdown, slug).not.toMatch(/Pescara: epilazione/i);
+      expect(markdown, slug).toContain("6 sedute a 390 €");
+    }
+  });
+
   test("fits ad lines by choosing whole phrases, never by cutting", () => {
     const ads = compose("ad-copy").markdown;
     for (const line of lines(ads).filter((l) => l.startsWith("**"))) {
@@ -402,6 +412,17 @@ describe("language details", () => {
     const { markdown } = compose("social-posts");
     expect(markdown).toContain("Saturday sourdough workshop: every Saturday from 4 May");
   });
+});
+
+test("a sentence that ends in a bracket still gets its full stop; one whose bracket follows it does not", () => {
+  const voice = (locale: Locale) => new Voice(locale, "friendly", 1, {});
+  expect(voice("fr").plainSentence("Balade en canoë sur la Dordogne (10 € par adulte)")).toBe(
+    "Balade en canoë sur la Dordogne (10 € par adulte).",
+  );
+  expect(voice("en").plainSentence("Free entry (under-12s only.)")).toBe("Free entry (under-12s only.)");
+  expect(voice("en").plainSentence('She said "see you soon!"')).toBe('She said "see you soon!"');
+  expect(voice("ja").plainSentence("参加費4,500円（花材付き）")).toBe("参加費4,500円（花材付き）。");
+  expect(voice("ja").plainSentence("各回定員10名。")).toBe("各回定員10名。");
 });
 
 test("a date inside a sentence is not escaped as a list number", () => {

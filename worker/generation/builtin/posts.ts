@@ -104,6 +104,14 @@ export const linkedinPost: Arrangement = ({ v, facts, size }) => {
 };
 
 /**
+ * "{product}: {benefit}", unless either already holds a colon: "Lumière, Pescara: epilazione laser:
+ * 6 sedute" says neither. Then the product and the benefit stand apart.
+ */
+function productBenefit(v: Voice, product: string, benefit: string): string {
+  return /[:：]/u.test(product + benefit) ? "" : v.plain("ads.productBenefit");
+}
+
+/**
  * ad-copy: three variants of headline, text and button, each line chosen to fit the network's
  * limit whole (the product, the benefit, both together); never a cut phrase.
  */
@@ -111,7 +119,7 @@ export const adCopy: Arrangement = ({ v, facts, size }) => {
   const { vars } = facts;
   const product = vars.product ?? "";
   const benefit = startCase(vars.benefit ?? "");
-  const combined = v.plain("ads.productBenefit");
+  const combined = productBenefit(v, product, benefit);
   const headlines = fitting([combined, product, benefit], AD_HEADLINE);
   const forLine = vars.audience ? v.plain("ads.for") : "";
   const benefitSentence = v.plainSentence(benefit);
@@ -158,7 +166,7 @@ export const searchAds: Arrangement = ({ v, facts, size }) => {
   const plainSentence = (text: string) => v.plainSentence(text);
   const descriptions = fitting(
     [
-      plainSentence(v.plain("ads.productBenefit")),
+      plainSentence(productBenefit(v, product, benefit)),
       plainSentence(benefit),
       ...(displayWidth(plainSentence(benefit)) > SEARCH_DESCRIPTION ? splitList(benefit).map(plainSentence) : []),
       ...withProduct.map(plainSentence),

@@ -113,7 +113,8 @@ export class Voice {
   plainSentence(text: string): string {
     const trimmed = text.trim();
     if (!trimmed) return "";
-    const ended = /[.!?…:;。！？」』）)"”»]$/u.test(trimmed) ? trimmed : trimmed + this.texts.punctuation.fullStop;
+    // A closing bracket or quote ends a sentence only after an end mark: "(10 € par adulte)" takes one.
+    const ended = /[.!?…:;。！？][」』）)"”»’]*$/u.test(trimmed) ? trimmed : trimmed + this.texts.punctuation.fullStop;
     return startCase(ended);
   }
 
