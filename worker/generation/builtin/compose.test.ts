@@ -342,6 +342,24 @@ describe("the offline writer", () => {
       expect(refine("landing-page", [{ kind: "longer" }]).match(/\*\*Pre-order for €59\*\*/g)).toHaveLength(2);
     });
 
+    test("a newsletter's preview opens with a capital, as a line does", () => {
+      const { markdown } = compose(
+        "newsletter",
+        { locale: "nl" },
+        { news: "nieuw rooster per 1 september\nextra les op vrijdag" },
+      );
+      expect(markdown).toMatch(/:\*\* Nieuw rooster per 1 september\n/);
+    });
+
+    test("a point to mention keeps a name's capital typed mid-sentence, and lowers only a sentence's", () => {
+      const named = refine("faq-page", [], [{ text: "Willow Barn holds open days every Sunday" }]);
+      expect(named).toMatch(/: Willow Barn holds open days every Sunday\./);
+      const plain = refine("faq-page", [], [{ text: "parking is free" }]);
+      expect(plain).toMatch(/: parking is free\./);
+      const dutch = refine("faq-page", [], [{ text: "Kasboek stuurt je een herinnering" }], "nl");
+      expect(dutch).toContain("Kasboek stuurt je een herinnering.");
+    });
+
     test("a point to mention joins the text and every other line stays", () => {
       const draft = refine("landing-page", []);
       const noted = refine("landing-page", [], [{ text: "free delivery over €40", languages: ["en"] }]);
@@ -423,6 +441,19 @@ test("a sentence that ends in a bracket still gets its full stop; one whose brac
   expect(voice("en").plainSentence('She said "see you soon!"')).toBe('She said "see you soon!"');
   expect(voice("ja").plainSentence("参加費4,500円（花材付き）")).toBe("参加費4,500円（花材付き）。");
   expect(voice("ja").plainSentence("各回定員10名。")).toBe("各回定員10名。");
+});
+
+test("a value that ends in a full stop before the line's own gives one, not two", () => {
+  const { markdown } = composeBuiltin({
+    template: template("email-campaign"),
+    locale: "de",
+    briefLocale: "de",
+    inputs: { product: "Alpenrose", offer: "4 = 3", audience: "Gäste", deadline: "bis 31.12.", tone: "professional" },
+    seed: 1,
+    refinements: [{ kind: "translate", locale: "en" }],
+  });
+  expect(markdown).toContain("31.12");
+  expect(markdown).not.toContain("31.12..");
 });
 
 test("a date inside a sentence is not escaped as a list number", () => {

@@ -147,8 +147,14 @@ export function composeBuiltin(input: ComposeInput): Composition {
   const draft = arrange({ v, facts, size: steps.size });
 
   if (place === "ps" || place === "aside") {
+    // "Mention that Willow Barn holds open days": a capital typed mid-sentence is a name's, and stays.
     const lines = notes.map((note, i) =>
-      v.nth(place === "ps" ? "notes.ps" : "notes.goodToKnow", i, { note: v.plainSentence(note) }),
+      v.nth(
+        place === "ps" ? "notes.ps" : "notes.goodToKnow",
+        i,
+        { note: v.plainSentence(note) },
+        /^\p{Lu}/u.test(note) ? ["note"] : [],
+      ),
     );
     // A P.S. follows the signature; an aside closes the body, before the closing line.
     if (place === "ps") draft.end.push(...lines);

@@ -1,4 +1,4 @@
-import { escapeMarkdown } from "../text";
+import { capitalize, escapeMarkdown } from "../text";
 import { writerTexts } from "../writer-texts";
 import { lines, type Section } from "./draft";
 import { bareDeadline, type Facts } from "./facts";
@@ -80,7 +80,8 @@ export const newsletter: Arrangement = ({ v, facts, size }) => {
   const { vars, lists } = facts;
   const news = lists.news ?? [];
   const first = news[0] ?? "";
-  const preview = first && Array.from(first).length <= 90 ? first : v.plain("newsletter.intro");
+  // The preview opens the inbox line: the item's first letter as a line's ("nieuw rooster…" → "Nieuw rooster…").
+  const preview = first && Array.from(first).length <= 90 ? capitalize(first) : v.plain("newsletter.intro");
   const sections: Section[] = [{ heading: v.line("newsletter.news"), blocks: [items(news)] }];
   return {
     title: v.plain("newsletter.subject"),

@@ -77,9 +77,12 @@ export class Voice {
     return this.fill(this.choose(key, extra), { ...this.vars, ...extra }, markdownValue);
   }
 
-  /** The nth of a run of distinct choices of one line (repeats only once every alternative is used). */
-  nth(key: string, nth: number, extra: Vars = {}): string {
-    return this.fill(this.choose(key, extra, nth), { ...this.vars, ...extra }, markdownValue);
+  /**
+   * The nth of a run of distinct choices of one line (repeats only once every alternative is used).
+   * `asTyped`: values whose first capital is the visitor's own (a name), never lowered mid-sentence.
+   */
+  nth(key: string, nth: number, extra: Vars = {}, asTyped: readonly string[] = []): string {
+    return this.fill(this.choose(key, extra, nth), { ...this.vars, ...extra }, markdownValue, asTyped);
   }
 
   /** A line with plain values, for text measured or shown outside the Markdown (ads, titles). */
@@ -137,9 +140,16 @@ export class Voice {
     return sentences.filter((s): s is string => Boolean(s)).join(this.texts.punctuation.wordSpace);
   }
 
-  private fill(template: string, vars: Vars, render: (value: string, atLineStart: boolean) => string): string {
-    return template.replace(/\{([a-zA-Z]+)\}/g, (_match, name: string, offset: number) => {
-      const raw = vars[name] ?? "";
+  private fill(
+    template: string,
+    vars: Vars,
+    render: (value: string, atLineStart: boolean) => string,
+    asTyped: readonly string[] = [],
+  ): string {
+    return template.replace(/\{([a-zA-Z]+)\}/g, (match: string, name: string, offset: number) => {
+      // "bis {deadline}." with "31.12.": the line's own full stop ends the value's.
+      const closed = template.charAt(offset + match.length) === ".";
+      const raw = closed ? (vars[name] ?? "").replace(/\.$/u, "") : (vars[name] ?? "");
       const before = template.slice(0, offset);
       const atStart = !before.trim() || /[.!?。！？]\s*$/u.test(before);
       let value = raw;
@@ -148,6 +158,7 @@ export class Voice {
         LOWER_MID_SENTENCE.includes(this.locale) &&
         LOWER_MID_SENTENCE.includes(this.valueLocale) &&
         PHRASE_FIELDS.has(name) &&
+        !asTyped.includes(name) &&
         SENTENCE_CASE.test(raw)
       )
         value = raw.charAt(0).toLocaleLowerCase() + raw.slice(1);
