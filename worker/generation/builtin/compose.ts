@@ -76,7 +76,8 @@ const BY_OUTPUT: Record<TemplateDefinition["output"], Arrangement> = {
 type NotePlace = { list: string } | "ps" | "aside" | null;
 const NOTE_PLACES: Record<string, NotePlace> = {
   "landing-page": { list: "keyPoints" },
-  "about-page": { list: "values" },
+  // Not the values list: "free quotes" is a fact, not a value ("## Our values - Free quotes").
+  "about-page": "aside",
   "faq-page": "aside",
   "blog-post": { list: "keyPoints" },
   "how-to-guide": "aside",
@@ -85,7 +86,8 @@ const NOTE_PLACES: Record<string, NotePlace> = {
   "product-comparison": { list: "differences" },
   "email-campaign": "ps",
   newsletter: { list: "news" },
-  "welcome-email": { list: "benefits" },
+  // Not the benefits list: "stands are set up the day before" is no benefit.
+  "welcome-email": "ps",
   "social-posts": { list: "keyPoints" },
   "linkedin-post": { list: "insight" },
   "ad-copy": null,
