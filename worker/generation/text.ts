@@ -105,7 +105,10 @@ export function splitList(text: string): string[] {
   if (items.length === 1) items = dedupe(splitEach(items, SENTENCE_END));
   if (items.length === 1) {
     const parts = dedupe(splitEach(items, /,(?!\d)|，|、/u));
-    const short = parts.every((part) => part.split(/\s+/).length <= 10);
+    // Two parts split only when both are short ("Free delivery, within 30 km" stays one);
+    // three or more are a list typed in one line, each part a phrase of its own.
+    const words = parts.length >= 3 ? 14 : 10;
+    const short = parts.every((part) => part.split(/\s+/).length <= words);
     if (parts.length > 1 && short) items = parts;
   }
   return items.slice(0, MAX_ITEMS);

@@ -514,6 +514,20 @@ test("a German phrase keeps its capital inside an English sentence after a trans
   expect(markdown).not.toContain("kostenloser Versand");
 });
 
+test("key points typed in one line with commas are points of their own", () => {
+  const { markdown } = compose(
+    "blog-post",
+    {},
+    {
+      keyPoints:
+        "Winter Blend is 60% Brazil and 40% Ethiopia, rest the beans 7–10 days after roasting, grind fresh for every shot, start with 18 g in and 36 g out in 28 seconds",
+    },
+  );
+  expect(markdown).toContain("- Rest the beans 7–10 days after roasting\n");
+  expect(markdown).toContain("- Start with 18 g in and 36 g out in 28 seconds");
+  expect(markdown).not.toMatch(/\b1 points\b/);
+});
+
 test("a German date in a point is not split into two points", () => {
   const { markdown } = composeBuiltin({
     template: template("product-description"),
