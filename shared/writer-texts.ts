@@ -39,6 +39,11 @@ export const WriterTexts = z.object({
   deadlineWords: z.array(z.string().min(1)),
   /** Words too common to make a hashtag. */
   stopwords: z.array(z.string().min(1)),
+  /**
+   * Where a greeting ending in a comma runs on into the next paragraph ("Hallo,\n\nes gibt
+   * Neues"), the words that then lose their capital: never a noun, which keeps it (German).
+   */
+  lowerAfterGreeting: z.array(z.string().min(1)).optional(),
   lines: z.record(z.string(), WriterLine),
 });
 export type WriterTexts = z.infer<typeof WriterTexts>;

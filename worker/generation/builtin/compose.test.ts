@@ -514,6 +514,37 @@ test("a German phrase keeps its capital inside an English sentence after a trans
   expect(markdown).not.toContain("kostenloser Versand");
 });
 
+test("a German email runs on after 'Hallo,' in lower case, except for a noun", () => {
+  const welcome = (tone: string, seed: number) =>
+    composeBuiltin({
+      template: template("welcome-email"),
+      locale: "de",
+      inputs: { brand: "Glanzwerk", firstStep: "Termin wählen", tone },
+      seed,
+      refinements: [],
+    }).markdown;
+  const texts = Array.from({ length: 12 }, (_, seed) => welcome(seed % 2 ? "friendly" : "professional", seed));
+  const afterGreeting = texts.flatMap((text) =>
+    [...text.matchAll(/^(?:Hallo|Hi|Hey|Guten Tag|Liebe Kundin, lieber Kunde),\n\n(\S+)/gmu)].map((m) => m[1] ?? ""),
+  );
+  expect(afterGreeting.length).toBeGreaterThan(0);
+  for (const word of afterGreeting) expect(word, word).toMatch(/^\p{Ll}/u);
+  const offer = composeBuiltin({
+    template: template("email-campaign"),
+    locale: "de",
+    inputs: {
+      product: "Alpenrose",
+      offer: "Frühbucher: 4 Nächte zum Preis von 3",
+      audience: "Gäste",
+      tone: "friendly",
+    },
+    seed: 1,
+    refinements: [],
+  }).markdown;
+  expect(offer).toContain("Frühbucher");
+  expect(offer).not.toContain("frühbucher");
+});
+
 test("key points typed in one line with commas are points of their own", () => {
   const { markdown } = compose(
     "blog-post",

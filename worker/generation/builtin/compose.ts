@@ -1,6 +1,7 @@
 import type { TemplateDefinition } from "../../../shared/catalog/templates";
 import { fnv1a } from "../../../shared/hash";
 import type { Locale } from "../../../shared/locales";
+import type { WriterTexts } from "../../../shared/writer-texts";
 import type { Refinement } from "../instructions";
 import { sanitize } from "../text";
 import { blogPost, howToGuide, listicle } from "./articles";
@@ -167,5 +168,28 @@ export function composeBuiltin(input: ComposeInput): Composition {
     .filter(Boolean)
     .map((topic) => todoSection(v, topic));
   draft.sections.push(...added);
-  return { locale: steps.locale, title: draft.title, markdown: render(draft) };
+  return { locale: steps.locale, title: draft.title, markdown: afterGreeting(render(draft), v.texts) };
+}
+
+/**
+ * German continues a greeting that ends in a comma in lower case ("Hallo,\n\nes gibt Neues"):
+ * the paragraph after it loses its first capital when its first word is one of the language's
+ * `lowerAfterGreeting` words (never a noun: "Frühbucher Sommer 2027: …" keeps it).
+ */
+function afterGreeting(markdown: string, texts: WriterTexts): string {
+  const words = texts.lowerAfterGreeting;
+  const greeting = texts.lines["email.greeting"];
+  if (!words || !greeting) return markdown;
+  const greetings = new Set(
+    (Array.isArray(greeting) ? greeting : [...greeting.casual, ...greeting.polite]).filter((g) => g.endsWith(",")),
+  );
+  const paragraphs = markdown.split("\n\n");
+  for (let i = 1; i < paragraphs.length; i++) {
+    const next = paragraphs[i] ?? "";
+    const first = next.match(/^\p{Lu}\p{Ll}*/u)?.[0];
+    if (greetings.has(paragraphs[i - 1] ?? "") && first && words.includes(first.toLocaleLowerCase())) {
+      paragraphs[i] = first.toLocaleLowerCase() + next.slice(first.length);
+    }
+  }
+  return paragraphs.join("\n\n");
 }
