@@ -456,6 +456,28 @@ test("a value that ends in a full stop before the line's own gives one, not two"
   expect(markdown).not.toContain("31.12..");
 });
 
+test("after a translation the visitor's own sentences keep their language's punctuation", () => {
+  const faq = composeBuiltin({
+    template: template("faq-page"),
+    locale: "en",
+    briefLocale: "en",
+    inputs: { ...BRIEFS["faq-page"], questions: "Q: What time is check-in\nA: From 3 pm" },
+    seed: 1,
+    refinements: [{ kind: "translate", locale: "es" }],
+  }).markdown;
+  expect(faq).toContain("What time is check-in?");
+  expect(faq).not.toContain("¿What time");
+  const product = composeBuiltin({
+    template: template("product-description"),
+    locale: "ja",
+    briefLocale: "ja",
+    inputs: { product: "ひなた堂のノート", features: "二俣和紙を使用\n1冊880円", tone: "friendly" },
+    seed: 1,
+    refinements: [{ kind: "translate", locale: "en" }],
+  }).markdown;
+  expect(product).not.toMatch(/[一-龯ぁ-ゖ]\./u);
+});
+
 test("a date inside a sentence is not escaped as a list number", () => {
   const { markdown } = composeBuiltin({
     template: template("email-campaign"),

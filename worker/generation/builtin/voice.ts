@@ -117,14 +117,23 @@ export class Voice {
     const trimmed = text.trim();
     if (!trimmed) return "";
     // A closing bracket or quote ends a sentence only after an end mark: "(10 € par adulte)" takes one.
-    const ended = /[.!?…:;。！？][」』）)"”»’]*$/u.test(trimmed) ? trimmed : trimmed + this.texts.punctuation.fullStop;
+    const ended = /[.!?…:;。！？][」』）)"”»’]*$/u.test(trimmed) ? trimmed : trimmed + this.typedPunctuation.fullStop;
     return startCase(ended);
   }
 
-  /** Visitor text as a question, with the language's question mark when it has no end mark. */
+  /**
+   * The punctuation of the visitor's own text: the brief's language's, since the writer keeps
+   * that text as typed after a translation ("What time is check-in?", never "¿What time…?" in a
+   * Spanish text; "…です。", never "…です." in an English one).
+   */
+  private get typedPunctuation(): WriterTexts["punctuation"] {
+    return this.valueLocale === this.locale ? this.texts.punctuation : writerTexts(this.valueLocale).punctuation;
+  }
+
+  /** Visitor text as a question, with its language's question mark when it has no end mark. */
   question(text: string): string {
     const trimmed = text.trim().replace(/[.。]$/u, "");
-    const { questionMark, questionOpen } = this.texts.punctuation;
+    const { questionMark, questionOpen } = this.typedPunctuation;
     const asked = /[?？]$/u.test(trimmed) ? trimmed : trimmed + questionMark;
     const opened = questionOpen && !asked.includes(questionOpen) ? questionOpen + startCase(asked) : startCase(asked);
     return escapeMarkdown(opened);
