@@ -153,7 +153,8 @@ function dutchVerbs(words: readonly string[], end: number, subject: number): Dut
   const group = words.slice(start, end);
   const auxiliary = group.findIndex((word) => among(NL.auxiliaries, word));
   if (auxiliary >= 0) {
-    // "hoveniers heeft aangenomen" is the group; "lessen kunnen boeken" starts at the auxiliary.
+    // "aangenomen heeft": the whole group; "lessen kunnen boeken": from the auxiliary on, since a
+    // word in -en before it ("lessen") may be a noun.
     const first = auxiliary === group.length - 1 ? start : start + auxiliary;
     const finite = group[auxiliary] ?? "";
     return { start: first, finite, typed: finite };
