@@ -28,10 +28,9 @@ export function japanesePolite(clause: string): string {
   for (const [plain, polite] of [
     ["できる", "できます"],
     ["する", "します"],
+    ["である", "です"],
     ["ある", "あります"],
     ["いる", "います"],
-    ["である", "です"],
-    ["だ", "です"],
     ["一切ない", "一切ありません"],
     ["ではない", "ではありません"],
     ["になった", "になりました"],
@@ -45,6 +44,8 @@ export function japanesePolite(clause: string): string {
   }
   const last = text.at(-1) ?? "";
   const before = text.slice(0, -1);
+  // "無料だ" → "無料です"; not a past tense in -んだ ("読んだ").
+  if (last === "だ" && !before.endsWith("ん")) return `${before}です`;
   if (last === "る" && E_OR_I_ROW.test(before)) return `${before}ます`;
   const stem = GODAN_I[last];
   if (stem && !/[ぁ-ゖ]ない$/u.test(text)) return `${before}${stem}ます`;
