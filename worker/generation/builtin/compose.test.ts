@@ -342,6 +342,13 @@ describe("the offline writer", () => {
       expect(refine("landing-page", [{ kind: "longer" }]).match(/\*\*Pre-order for €59\*\*/g)).toHaveLength(2);
     });
 
+    test("a shorter newsletter without a name to sign with ends on the draft's closing line", () => {
+      const brand = "La Bouquinerie du Marais, librairie indépendante";
+      const draft = compose("newsletter", { locale: "fr" }, { brand }).markdown;
+      const shorter = compose("newsletter", { locale: "fr", refinements: [{ kind: "shorter" }] }, { brand }).markdown;
+      expect(lines(shorter).at(-1)).toBe(lines(draft).at(-1));
+    });
+
     test("a newsletter's preview opens with a capital, as a line does", () => {
       const { markdown } = compose(
         "newsletter",

@@ -11,6 +11,11 @@ function header(v: Voice, subject: string, preview: string): string[] {
   return [v.label(labels.subject, subject), v.label(labels.preview, preview)];
 }
 
+/** The sender as a name to sign with: a long product phrase ("our autumn collection of…") is none. */
+function senderName(sender: string | undefined): string | undefined {
+  return sender && sender.split(/\s+/).length <= 4 ? sender : undefined;
+}
+
 /**
  * The end of an email: a closing sentence when asked for ("longer") and the sign-off with the
  * sender's name under it. A long product phrase ("our autumn collection of…") is not a name, so
@@ -18,7 +23,7 @@ function header(v: Voice, subject: string, preview: string): string[] {
  * already has one of its own (`closed`: a welcome's thanks, a newsletter's goodbye).
  */
 function signature(v: Voice, sender: string | undefined, { closing = false, closed = false } = {}): string[] {
-  const named = sender && sender.split(/\s+/).length <= 4 ? sender : undefined;
+  const named = senderName(sender);
   return [
     closing || (!named && !closed) ? v.line("email.closing") : "",
     named ? lines([v.line("email.signoff"), escapeMarkdown(named)]) : "",
@@ -91,7 +96,12 @@ export const newsletter: Arrangement = ({ v, facts, size }) => {
       v.line("newsletter.intro"),
     ],
     sections,
-    end: [size >= 0 ? v.line("newsletter.closing") : "", ...signature(v, vars.brand, { closed: size >= 0 })],
+    // "Shorter" drops the closing line when a sign-off follows; with no name to sign with, the
+    // closing stays, so the shorter text ends as the draft did rather than on another line.
+    end: [
+      size >= 0 || !senderName(vars.brand) ? v.line("newsletter.closing") : "",
+      ...signature(v, vars.brand, { closed: true }),
+    ],
   };
 };
 
