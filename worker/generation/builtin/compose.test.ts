@@ -342,6 +342,13 @@ describe("the offline writer", () => {
       expect(refine("landing-page", [{ kind: "longer" }]).match(/\*\*Pre-order for €59\*\*/g)).toHaveLength(2);
     });
 
+    test("a Japanese offer email signs with a shop's name, not with a product phrase", () => {
+      const email = (product: string) =>
+        compose("email-campaign", { locale: "ja" }, { product, offer: "全品10%オフ", deadline: "" }).markdown;
+      expect(lines(email("アウトドアショップ「やまなみ」の冬用登山靴")).at(-1)).not.toContain("冬用登山靴");
+      expect(lines(email("ひなた堂")).at(-1)).toBe("ひなた堂");
+    });
+
     test("a shorter newsletter without a name to sign with ends on the draft's closing line", () => {
       const brand = "La Bouquinerie du Marais, librairie indépendante";
       const draft = compose("newsletter", { locale: "fr" }, { brand }).markdown;

@@ -11,9 +11,17 @@ function header(v: Voice, subject: string, preview: string): string[] {
   return [v.label(labels.subject, subject), v.label(labels.preview, preview)];
 }
 
-/** The sender as a name to sign with: a long product phrase ("our autumn collection of…") is none. */
+/**
+ * The sender as a name to sign with: a long product phrase ("our autumn collection of…",
+ * "アウトドアショップ「やまなみ」の冬用登山靴") is none. Words are counted by spaces, and Chinese or
+ * Japanese, written without them, by characters.
+ */
 function senderName(sender: string | undefined): string | undefined {
-  return sender && sender.split(/\s+/).length <= 4 ? sender : undefined;
+  if (!sender) return undefined;
+  const short = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sender)
+    ? Array.from(sender.replace(/\s+/gu, "")).length <= 16
+    : sender.split(/\s+/).length <= 4;
+  return short ? sender : undefined;
 }
 
 /**
