@@ -4,38 +4,28 @@ type Language = keyof typeof VERB_LAST_CLAUSES;
 
 const WORD = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u;
 const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+/** Whether `word`, in lower case, is one of `list`'s. */
+const among = (list: readonly string[], word: string | undefined) =>
+  word !== undefined && list.includes(word.toLowerCase());
 
 /**
- * How many words open the clause as its subject: a pronoun; or a determiner, the lower-case words
- * after it (adjectives) and the noun that ends it ("der kurze Weg", "die 10er-Karte"); or one
- * capitalised word (a name, "Parken"). 0 when the clause does not open like that.
+ * How many words take the clause's first place: a determiner or a preposition, the lower-case words
+ * after it and the noun that ends it ("der kurze Weg", "jedem Set", "bei jedem Termin"); one
+ * capitalised word (a name, "Parken"); or a pronoun ("es", "wir"). Two of them joined by "und" or
+ * "oder" are one ("Bettwäsche und Handtücher"). 0 when the clause does not open like that.
  */
 function subjectLength(words: readonly string[], language: Language): number {
   const rules = VERB_LAST_CLAUSES[language];
-  const first = (words[0] ?? "").toLowerCase();
-  if ((rules.pronouns as readonly string[]).includes(first) && !rules.determiners.includes(first as never)) return 1;
   const phrase = (start: number) => {
-    const opening = (words[start] ?? "").toLowerCase();
-    if ((rules.determiners as readonly string[]).includes(opening)) {
+    if (among(rules.determiners, words[start]) || among(rules.prepositions, words[start])) {
       const noun = words.findIndex((word, index) => index > start && capitalised(word));
       return noun > start && noun <= start + 3 ? noun + 1 - start : 0;
     }
     return capitalised(words[start] ?? "") ? 1 : 0;
   };
-  // "bei jedem Termin": a phrase of a preposition and its noun takes the first place too.
-  if ((rules.prepositions as readonly string[]).includes(first)) {
-    const noun = words.findIndex((word, index) => index > 0 && capitalised(word));
-    return noun > 0 && noun <= 3 ? noun + 1 : 0;
-  }
-  const length = phrase(0);
-  if (length === 0 && (rules.pronouns as readonly string[]).includes(first)) return 1;
-  // "Bettwäsche und Handtücher": two nouns joined are one subject.
-  const joined = words[length]?.toLowerCase();
-  if (length > 0 && (joined === "und" || joined === "oder")) {
-    const more = phrase(length + 1);
-    if (more > 0) return length + 1 + more;
-  }
-  return length;
+  const length = phrase(0) || (among(rules.pronouns, words[0]) ? 1 : 0);
+  const more = length > 0 && among(["und", "oder"], words[length]) ? phrase(length + 1) : 0;
+  return more > 0 ? length + 1 + more : length;
 }
 
 /**
@@ -43,10 +33,9 @@ function subjectLength(words: readonly string[], language: Language): number {
  * subordinating word ("weil"), or "und"/"oder" except between two nouns ("Duschen und Schließfächer").
  */
 function startsAnotherClause(words: readonly string[], index: number, language: Language): boolean {
-  const word = (words[index] ?? "").toLowerCase();
   const rules = VERB_LAST_CLAUSES[language];
-  if ((rules.subordinators as readonly string[]).includes(word)) return true;
-  if (!(rules.coordinators as readonly string[]).includes(word)) return false;
+  if (among(rules.subordinators, words[index])) return true;
+  if (!among(rules.coordinators, words[index])) return false;
   const before = words[index - 1] ?? "";
   if (capitalised(before) && capitalised(words[index + 1] ?? "")) return false;
   // "unverbindlich und kostenlos": after a word that cannot end a clause (no -en, -n, -t, -e), the
@@ -92,8 +81,6 @@ export function endsInThat(before: string, that: RegExp): boolean {
 }
 
 const NL = DUTCH_CLAUSE;
-const among = (list: readonly string[], word: string | undefined) =>
-  word !== undefined && list.includes(word.toLowerCase());
 const isNumber = (word: string | undefined) => word !== undefined && (/^\d/u.test(word) || among(NL.numbers, word));
 
 /**
