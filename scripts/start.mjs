@@ -5,6 +5,8 @@
 //   PORT               port to listen on (default 8787)
 //   PARLA_STATE_DIR    local state, as wrangler's --persist-to (default .wrangler/state)
 //   PARLA_SKIP_BUILD   serve the existing build/ (`npm test` builds once before its browser suite)
+//   BUILTIN_STREAM_MS  how long the offline writer takes to stream a text (default 4000; the browser
+//                      suite's second server uses 0 for the tests that write many versions)
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { localEnv, run } from "./lib/process.mjs";
@@ -35,7 +37,10 @@ const server = await startWorkerd({
   persist: join(resolve(state), "v3"),
   // Secrets and overrides for local runs (e.g. OPENAI_API_KEY with GENERATOR=openai), as wrangler
   // reads them.
-  vars: readEnvFile(".dev.vars"),
+  vars: {
+    ...readEnvFile(".dev.vars"),
+    ...(process.env.BUILTIN_STREAM_MS ? { BUILTIN_STREAM_MS: process.env.BUILTIN_STREAM_MS } : {}),
+  },
   verbose: true,
   // The worker's JSON log lines, for `npm run logs -- --worker` (docs/operations.md, "Logs").
   logFile: join(resolve(state), "logs", "worker.jsonl"),

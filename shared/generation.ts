@@ -1,7 +1,7 @@
 import type { OutputKind } from "./catalog/templates";
 import type { Locale } from "./locales";
 
-/** The generation stream's contract (DESIGN.md section 4), shared by the worker and the screen. */
+/** The generation stream's contract (docs/api.md, "Generation"), shared by the worker and the screen. */
 export const MAX_GENERATION_BODY_BYTES = 16 * 1024;
 export const MAX_INSTRUCTION_LENGTH = 500;
 
@@ -39,49 +39,70 @@ export type GenerationBody = {
   locale: Locale;
   inputs?: Record<string, unknown>;
   itemId?: string;
+  /** Free text from the chat, passed to a model as typed. */
   instruction?: string;
+  /** A button's change (docs/api.md, "Refinements"). */
+  refinement?: Refinement;
   /** "Continue": the number of a stopped version of `itemId` to write on from where it stopped. */
   continueFrom?: number;
 };
 
 /**
- * What the writer understood a chat message to ask (docs/api.md, "Generation"), so the screen
- * says what was done and names what was not: `changes` are refinements by kind (with a section's
- * topic or a translation's locale), `notes` the points to mention, `notUnderstood` the rest.
- * Sent for the builtin writer; a model reads the message itself.
+ * A change the visitor asks for with a button (docs/api.md, "Refinements"): typed, never read
+ * out of free text. The chat's free-text message travels beside it as typed, for a model to read.
  */
-export type Understood = {
-  changes: Array<{
-    kind: "shorter" | "longer" | "formal" | "playful" | "add-section" | "translate";
-    topic?: string;
-    locale?: Locale;
-  }>;
-  notes: string[];
-  notUnderstood: string[];
-  /**
-   * Points to mention the offline writer left out, and why: the format has no room for one (ads),
-   * or it was asked in another language than the text's, which the writer cannot translate.
-   */
-  leftOut?: Array<{ note: string; reason: "no-place" | "other-language" }>;
-  /** A translation by the offline writer: its own words changed language, the visitor's stayed as typed. */
-  keptAsWritten?: boolean;
-};
+export type Refinement =
+  | { kind: "shorter" }
+  | { kind: "longer" }
+  | { kind: "formal" }
+  | { kind: "playful" }
+  | { kind: "translate"; locale: Locale }
+  | { kind: "add-point"; text: string }
+  | { kind: "add-section"; title: string };
+export type RefinementKind = Refinement["kind"];
+export const REFINEMENT_KINDS = [
+  "shorter",
+  "longer",
+  "formal",
+  "playful",
+  "translate",
+  "add-point",
+  "add-section",
+] as const satisfies readonly RefinementKind[];
+/** What the visitor asked of one version: a button's refinement, a chat message, or both. */
+export type Step = { refinement: Refinement | null; instruction: string | null };
+
+/** The longest point to add ("Add a point…") and section title ("Add a section…"). */
+export const MAX_POINT_LENGTH = 300;
+export const MAX_SECTION_TITLE_LENGTH = 120;
 
 /**
- * The writers a version can come from (DESIGN.md section 5): `GENERATOR` names one or a chain, and
+ * Why a writer stored no new version for a request (the `unchanged` event): the offline writer
+ * does not read free text (`free-text`), the refinement would give the very text on screen
+ * (`same-text`), or the format has no place for an added point (`no-place`).
+ */
+export type UnchangedReason = "free-text" | "same-text" | "no-place";
+
+/**
+ * The writers a version can come from (docs/operations.md, "Writers"): `GENERATOR` names one or a chain, and
  * the screen names the one that answered.
  */
 export const WRITERS = ["builtin", "workers-ai", "openai"] as const;
 export type Writer = (typeof WRITERS)[number];
 
 export type GenerationEvents = {
-  start: { itemId: string; revision: number; understood?: Understood };
+  start: { itemId: string; revision: number };
   delta: { text: string };
   /** `writer`: the writer that answered, which is the next in the chain when one failed before writing. */
   done: { itemId: string; revision: number; title: string; writer: Writer };
   /** The writing was stopped (POST /api/items/{id}/revisions/{n}/stop); every delta came before it. */
   stopped: { itemId: string; revision: number; writer: Writer };
   error: { code: string; message: string };
+  /**
+   * The writer answered without a new version: nothing was stored, and `revision` (announced by
+   * `start`) does not exist. The screen says why in the chat.
+   */
+  unchanged: { itemId: string; revision: number; writer: Writer; reason: UnchangedReason };
 };
 export type GenerationEventName = keyof GenerationEvents;
 
@@ -91,7 +112,7 @@ export type GenerationEvent = {
 
 /** Parses one SSE event of the stream into a typed event, or null when it isn't one of ours. */
 export function toGenerationEvent(event: { event: string; data: string }): GenerationEvent | null {
-  if (!["start", "delta", "done", "stopped", "error"].includes(event.event)) return null;
+  if (!["start", "delta", "done", "stopped", "error", "unchanged"].includes(event.event)) return null;
   try {
     return { event: event.event, data: JSON.parse(event.data) } as GenerationEvent;
   } catch {

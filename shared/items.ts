@@ -1,8 +1,8 @@
-import type { Understood } from "./generation";
+import type { Refinement } from "./generation";
 import type { Locale } from "./locales";
 import type { PageRef, ShareRef } from "./publishing";
 
-/** The items API's read models (DESIGN.md section 4). */
+/** The items API's read models (docs/api.md, "History"). */
 export type RevisionStatus = "streaming" | "complete" | "stopped" | "failed";
 
 export type ItemSummary = {
@@ -22,15 +22,16 @@ export type ItemSummary = {
 
 export type Revision = {
   number: number;
+  /** The chat message this version answers, as typed, or null. */
   instruction: string | null;
+  /** The button's change this version answers (docs/api.md, "Refinements"), or null. */
+  refinement: Refinement | null;
   locale: Locale;
   content: string;
   status: RevisionStatus;
   provider: string;
   /** The version this one is a restored copy of, or null. */
   restoredFrom: number | null;
-  /** What the writer understood its instruction to ask (builtin writer only). */
-  understood: Understood | null;
   createdAt: string;
 };
 

@@ -1,5 +1,8 @@
+import { createParser } from "eventsource-parser";
+
 /**
- * Server-sent-event framing shared by the API client's streaming POST (SPEC.md point 7) and by
+ * Server-sent-event framing shared by the API client's streaming POST (docs/product.md, "The API
+ * client": a stream is split into chunks at blank lines, each non-empty chunk yielded) and by
  * whoever consumes its chunks. Pure: no DOM, no bindings, so it runs in the browser, in the worker
  * and in workerd tests alike.
  */
@@ -53,28 +56,19 @@ export async function* splitSseChunks(body: ReadableStream<Uint8Array>): AsyncGe
 export type SseEvent = { event: string; data: string; id?: string };
 
 /**
- * Parses one chunk by the EventSource field rules: `event:`, `data:` (several joined with "\n"),
- * `id:`; lines starting with ":" are comments; one space after the colon is dropped; a line
- * without a colon is a field with an empty value. A chunk with no data line dispatches nothing,
- * so it yields null.
+ * Parses one chunk by the EventSource field rules (`event:`, several `data:` lines joined with
+ * "\n", `id:`, comments, the one optional space after the colon), with eventsource-parser, the
+ * parser the AI SDK streams with. A chunk with no data line dispatches nothing, so it yields null.
  */
 export function parseSseChunk(chunk: string): SseEvent | null {
-  let event = "";
-  let id: string | undefined;
-  const data: string[] = [];
-  for (const line of chunk.split(/\r\n|\r|\n/)) {
-    if (!line || line.startsWith(":")) continue;
-    const colon = line.indexOf(":");
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? "" : line.slice(colon + 1);
-    if (value.startsWith(" ")) value = value.slice(1);
-    if (field === "event") event = value;
-    else if (field === "data") data.push(value);
-    // EventSource ignores an id containing NUL.
-    else if (field === "id" && !value.includes("\0")) id = value;
-  }
-  if (data.length === 0) return null;
-  const parsed: SseEvent = { event: event || "message", data: data.join("\n") };
-  if (id !== undefined) parsed.id = id;
+  let parsed: SseEvent | null = null;
+  const parser = createParser({
+    onEvent(message) {
+      parsed = { event: message.event || "message", data: message.data };
+      if (message.id !== undefined) parsed.id = message.id;
+    },
+  });
+  // The chunk is one event: the blank line that ended it was taken off by splitSseChunks.
+  parser.feed(`${chunk}\n\n`);
   return parsed;
 }

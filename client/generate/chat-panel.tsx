@@ -1,66 +1,157 @@
-import { Send } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { Languages, Send } from "lucide-react";
+import { type FormEvent, Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Understood } from "../../shared/generation";
-import { MAX_INSTRUCTION_LENGTH } from "../../shared/generation";
-import type { SessionRevision } from "./use-generation";
+import {
+  MAX_INSTRUCTION_LENGTH,
+  MAX_POINT_LENGTH,
+  MAX_SECTION_TITLE_LENGTH,
+  type Refinement,
+  type Step,
+} from "../../shared/generation";
+import { LOCALE_CODES, type Locale } from "../../shared/locales";
+import type { Session, SessionRevision, UnchangedAnswer } from "./session";
 
-const SUGGESTIONS = ["suggestShorter", "suggestFormal", "suggestPlayful", "suggestSection"] as const;
+/** What the chat sends: a button's refinement, a message as typed, or both (docs/api.md, "Refinements"). */
+export type Ask = { refinement?: Refinement; instruction?: string };
 
-/** Refinement as a chat: each instruction is a message, each answer a new version. */
+/** The buttons that need no words: each sends its kind, never its label. */
+const SIMPLE = ["shorter", "longer", "formal", "playful"] as const;
+
+/** The small form a button opens when its refinement needs the visitor's words. */
+type Adding = { kind: "add-point"; max: number } | { kind: "add-section"; max: number };
+
+/**
+ * Refinement as a chat (docs/api.md, "Refinements"): buttons send typed refinements, the text box
+ * sends the visitor's message as typed, and each answer is a new version, or a reply saying why
+ * there is none. What each turn asked is shown in the visitor's language, from its kind.
+ */
 export function ChatPanel({
-  revisions,
+  session,
   busy,
   onSend,
 }: {
-  revisions: SessionRevision[];
+  session: Session;
   busy: boolean;
-  /** Resolves false when the server refused the note (a rate limit, say): it is then typed back. */
-  onSend(text: string): Promise<boolean>;
+  /** Resolves false when the server refused the request (a rate limit, say): typed text comes back. */
+  onSend(ask: Ask): Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
-  const send = (instruction: string) => {
-    const trimmed = instruction.trim();
-    if (!trimmed || busy) return;
-    setText("");
-    void onSend(trimmed).then((started) => {
-      if (!started) setText((current) => current || trimmed);
+  const [adding, setAdding] = useState<Adding | null>(null);
+  const [words, setWords] = useState("");
+  const offline = session.revisions.findLast((revision) => revision.writer)?.writer === "builtin";
+
+  const send = (ask: Ask, restore?: () => void) => {
+    if (busy) return;
+    void onSend(ask).then((started) => {
+      if (!started) restore?.();
     });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send(text);
+    const typed = text.trim();
+    if (!typed) return;
+    setText("");
+    send({ instruction: typed }, () => setText((current) => current || typed));
   };
-  const turns = revisions.filter((revision) => revision.instruction);
+  const submitWords = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = words.trim();
+    if (!typed || !adding) return;
+    const refinement: Refinement =
+      adding.kind === "add-point" ? { kind: "add-point", text: typed } : { kind: "add-section", title: typed };
+    setAdding(null);
+    setWords("");
+    send({ refinement }, () => {
+      setAdding(adding);
+      setWords((current) => current || typed);
+    });
+  };
+  const open = (next: Adding) => {
+    setAdding((current) => (current?.kind === next.kind ? null : next));
+    setWords("");
+  };
 
   return (
     <section className="chat-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("generate.chatTitle")}</h2>
-      {turns.length ? (
-        <ol className="chat-log">
-          {turns.map((revision) => (
-            <li key={revision.number} className="chat-turn">
-              <p className="chat-message from-visitor">
-                <span className="visually-hidden">{t("generate.chatYou")}: </span>
-                {revision.instruction}
-              </p>
-              {revision.status === "complete" ? (
-                <ChatReply number={revision.number} understood={revision.understood ?? null} />
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {offline ? <OfflineNote /> : null}
+      <ChatLog
+        session={session}
+        busy={busy}
+        onAddAsPoint={(point) => send({ refinement: { kind: "add-point", text: point } })}
+      />
       <fieldset className="chat-suggestions">
         <legend className="visually-hidden">{t("generate.chatSuggestions")}</legend>
-        {SUGGESTIONS.map((key) => (
-          <button key={key} type="button" className="chip" disabled={busy} onClick={() => send(t(`generate.${key}`))}>
-            {t(`generate.${key}`)}
+        {SIMPLE.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="chip"
+            disabled={busy}
+            data-refinement={kind}
+            onClick={() => send({ refinement: { kind } })}
+          >
+            {t(`generate.chip.${kind}`)}
           </button>
         ))}
+        <TranslateMenu
+          current={session.locale}
+          busy={busy}
+          onPick={(locale) => send({ refinement: { kind: "translate", locale } })}
+        />
+        <button
+          type="button"
+          className="chip"
+          disabled={busy}
+          aria-expanded={adding?.kind === "add-point"}
+          data-refinement="add-point"
+          onClick={() => open({ kind: "add-point", max: MAX_POINT_LENGTH })}
+        >
+          {t("generate.chip.addPoint")}
+        </button>
+        <button
+          type="button"
+          className="chip"
+          disabled={busy}
+          aria-expanded={adding?.kind === "add-section"}
+          data-refinement="add-section"
+          onClick={() => open({ kind: "add-section", max: MAX_SECTION_TITLE_LENGTH })}
+        >
+          {t("generate.chip.addSection")}
+        </button>
       </fieldset>
+      {adding ? (
+        <form className="chat-add" onSubmit={submitWords}>
+          <label htmlFor={`${id}-words`}>
+            {t(adding.kind === "add-point" ? "generate.addPointLabel" : "generate.addSectionLabel")}
+          </label>
+          <div className="chat-add-row">
+            <input
+              id={`${id}-words`}
+              value={words}
+              maxLength={adding.max}
+              // The form opens on a click meant to type into it.
+              // biome-ignore lint/a11y/noAutofocus: the visitor asked for this field
+              autoFocus
+              onChange={(event) => setWords(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Escape") {
+                  event.preventDefault();
+                  setAdding(null);
+                }
+              }}
+            />
+            <button type="submit" className="button primary" disabled={busy || !words.trim()}>
+              {t("generate.addConfirm")}
+            </button>
+            <button type="button" className="button" onClick={() => setAdding(null)}>
+              {t("generate.addCancel")}
+            </button>
+          </div>
+        </form>
+      ) : null}
       <form className="chat-form" onSubmit={submit}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {t("generate.chatTitle")}
@@ -76,7 +167,7 @@ export function ChatPanel({
             // Enter (or Ctrl/⌘+Enter) sends; Shift+Enter starts a new line. Not while an IME composes.
             if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
             event.preventDefault();
-            send(text);
+            event.currentTarget.form?.requestSubmit();
           }}
         />
         <button type="submit" className="button primary" disabled={busy || !text.trim()}>
@@ -88,56 +179,208 @@ export function ChatPanel({
   );
 }
 
-/**
- * Parla's answer to a chat message: what it understood and did, and plainly what it did not
- * (docs/api.md, "Generation"); a plain "done" when the writer does not say (a model).
- */
-function ChatReply({ number, understood }: { number: number; understood: Understood | null }) {
+/** "Translate ▸": the other nine languages, each named in the page's language. */
+function TranslateMenu({ current, busy, onPick }: { current: Locale; busy: boolean; onPick(locale: Locale): void }) {
   const { t, i18n } = useTranslation();
-  const said = (text: string) => (
-    <p className="chat-message from-parla">
-      <span className="visually-hidden">{t("generate.chatParla")}: </span>
-      {text}
+  const [open, setOpen] = useState(false);
+  const names = new Intl.DisplayNames([i18n.language], { type: "language" });
+  return (
+    <details className="chip-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="chip" aria-disabled={busy || undefined} data-refinement="translate">
+        <Languages size={14} aria-hidden="true" />
+        {t("generate.chip.translate")}
+      </summary>
+      <ul className="chip-menu-list">
+        {LOCALE_CODES.filter((locale) => locale !== current).map((locale) => (
+          <li key={locale}>
+            <button
+              type="button"
+              lang={i18n.language}
+              disabled={busy}
+              data-locale={locale}
+              onClick={() => {
+                setOpen(false);
+                onPick(locale);
+              }}
+            >
+              {names.of(locale)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The one line that says the offline writer answers, and how a model would instead. */
+function OfflineNote() {
+  const { t } = useTranslation();
+  return (
+    <div className="offline-note">
+      <p>{t("generate.offlineNote")}</p>
+      <details>
+        <summary>{t("generate.connectModel")}</summary>
+        <p>{t("generate.connectModelHow")}</p>
+      </details>
+    </div>
+  );
+}
+
+/** The turns of the chat: each request and Parla's answer, in the order they were asked. */
+function ChatLog({
+  session,
+  busy,
+  onAddAsPoint,
+}: {
+  session: Session;
+  busy: boolean;
+  onAddAsPoint(point: string): void;
+}) {
+  const turns: Array<{ key: string; asked: Step; reply: React.ReactNode }> = [];
+  const answersAfter = (number: number) => session.answers.filter((answer) => answer.after === number);
+  const pushAnswers = (number: number) => {
+    for (const [index, answer] of answersAfter(number).entries()) {
+      turns.push({
+        key: `answer-${number}-${index}`,
+        asked: answer.asked,
+        reply: <UnchangedReply answer={answer} busy={busy} onAddAsPoint={onAddAsPoint} />,
+      });
+    }
+  };
+  pushAnswers(0);
+  for (const revision of session.revisions) {
+    if (revision.refinement || revision.instruction) {
+      turns.push({
+        key: `version-${revision.number}`,
+        asked: { refinement: revision.refinement, instruction: revision.instruction },
+        reply: revision.status === "complete" ? <VersionReply revision={revision} /> : null,
+      });
+    }
+    pushAnswers(revision.number);
+  }
+  if (turns.length === 0) return null;
+  return (
+    <ol className="chat-log">
+      {turns.map((turn) => (
+        <li key={turn.key} className="chat-turn">
+          <AskedMessage asked={turn.asked} />
+          {turn.reply}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What the visitor asked, in their language: the button by its kind, the message as typed. */
+function AskedMessage({ asked }: { asked: Step }) {
+  const { t } = useTranslation();
+  const said = useAskedWords();
+  return (
+    <p className="chat-message from-visitor">
+      <span className="visually-hidden">{t("generate.chatYou")}: </span>
+      {[asked.refinement ? said(asked.refinement) : null, asked.instruction].filter(Boolean).map((line, index) => (
+        <Fragment key={line}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
     </p>
   );
-  if (!understood) return said(t("generate.chatDone", { number }));
-  const language = new Intl.DisplayNames([i18n.language], { type: "language" });
-  const done = [
-    ...understood.changes.map((change) =>
-      change.kind === "add-section"
-        ? change.topic
-          ? t("generate.didSectionAbout", { topic: change.topic })
-          : t("generate.didSection")
-        : change.kind === "translate"
-          ? t("generate.didTranslate", { language: language.of(change.locale ?? "en") })
-          : t(`generate.did${change.kind[0]?.toUpperCase()}${change.kind.slice(1)}`),
-    ),
-    ...understood.notes.map((note) => t("generate.didNote", { note })),
-  ];
+}
+
+function useAskedWords() {
+  const { t, i18n } = useTranslation();
+  const names = new Intl.DisplayNames([i18n.language], { type: "language" });
+  return (refinement: Refinement): string => {
+    switch (refinement.kind) {
+      case "translate":
+        return t("generate.asked.translate", { language: names.of(refinement.locale) });
+      case "add-point":
+        return t("generate.asked.addPoint", { text: refinement.text });
+      case "add-section":
+        return t("generate.asked.addSection", { title: refinement.title });
+      default:
+        return t(`generate.asked.${refinement.kind}`);
+    }
+  };
+}
+
+function ParlaSays({ children, notice }: { children: React.ReactNode; notice?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p className={notice ? "chat-message from-parla notice" : "chat-message from-parla"}>
+      <span className="visually-hidden">{t("generate.chatParla")}: </span>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Parla's answer to a request that made a version. A model read the request itself: "done". The
+ * offline writer did exactly what the button named, and says what it did not: the message in
+ * words, which it does not read, and the visitor's own lines, which a translation leaves as typed.
+ */
+function VersionReply({ revision }: { revision: SessionRevision }) {
+  const { t, i18n } = useTranslation();
+  const { number, refinement, instruction } = revision;
+  if (revision.writer !== "builtin" || !refinement) return <ParlaSays>{t("generate.chatDone", { number })}</ParlaSays>;
+  const names = new Intl.DisplayNames([i18n.language], { type: "language" });
+  const did =
+    refinement.kind === "translate"
+      ? t("generate.did.translate", { language: names.of(refinement.locale) })
+      : refinement.kind === "add-point"
+        ? t("generate.did.addPoint", { text: refinement.text })
+        : refinement.kind === "add-section"
+          ? t("generate.did.addSection", { title: refinement.title })
+          : t(`generate.did.${refinement.kind}`);
   return (
     <>
-      {done.length
-        ? said(
-            t("generate.chatDid", {
-              number,
-              changes: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(done),
-            }),
-          )
-        : // A message whose every point was left out is answered by why, below, not by "no change".
-          !understood.leftOut?.length && said(t("generate.chatNoChange", { number }))}
-      {understood.leftOut?.map(({ note, reason }) => (
-        <p key={note} className="chat-message from-parla notice warning">
-          {reason === "no-place"
-            ? t("generate.chatLeftOutNoPlace", { note })
-            : t("generate.chatLeftOutOtherLanguage", { note })}
-        </p>
-      ))}
-      {understood.keptAsWritten && <p className="chat-message from-parla notice">{t("generate.chatKeptAsWritten")}</p>}
-      {understood.notUnderstood.map((text) => (
-        <p key={text} className="chat-message from-parla notice warning">
-          {t("generate.chatNotUnderstood", { text })}
-        </p>
-      ))}
+      <ParlaSays>{t("generate.chatDid", { number, change: did })}</ParlaSays>
+      {refinement.kind === "translate" ? <ParlaSays notice>{t("generate.chatKeptAsWritten")}</ParlaSays> : null}
+      {instruction ? <ParlaSays notice>{t("generate.chatMessageNotRead", { text: instruction })}</ParlaSays> : null}
     </>
   );
+}
+
+/** Parla's answer to a request that made no version, and what the visitor can do instead. */
+function UnchangedReply({
+  answer,
+  busy,
+  onAddAsPoint,
+}: {
+  answer: UnchangedAnswer;
+  busy: boolean;
+  onAddAsPoint(point: string): void;
+}) {
+  const { t } = useTranslation();
+  const { refinement, instruction } = answer.asked;
+  if (answer.reason === "free-text") {
+    const point = instruction?.trim() ?? "";
+    return (
+      <>
+        <ParlaSays notice>{t("generate.unchanged.freeText")}</ParlaSays>
+        {point && point.length <= MAX_POINT_LENGTH ? (
+          <p className="chat-reply-actions">
+            <button type="button" className="chip" disabled={busy} onClick={() => onAddAsPoint(point)}>
+              {t("generate.addAsPoint")}
+            </button>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  if (answer.reason === "no-place") {
+    const text = refinement?.kind === "add-point" ? refinement.text : "";
+    return <ParlaSays notice>{t("generate.unchanged.noPlace", { text })}</ParlaSays>;
+  }
+  const kind = refinement?.kind;
+  const key =
+    kind === "formal" || kind === "playful"
+      ? "generate.unchanged.tone"
+      : kind === "shorter"
+        ? "generate.unchanged.shorter"
+        : kind === "longer"
+          ? "generate.unchanged.longer"
+          : "generate.unchanged.same";
+  return <ParlaSays notice>{t(key)}</ParlaSays>;
 }

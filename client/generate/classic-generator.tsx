@@ -12,9 +12,10 @@ import { TooltipProvider } from "../ui/tooltip";
 import { BriefForm } from "./brief-form";
 import { draftHref } from "./open-draft";
 import { OutputPanel } from "./output-panel";
+import type { Session } from "./session";
 import type { StreamFailure } from "./stream-error";
 import { useBriefCheck } from "./use-brief-check";
-import { type Session, useGeneration } from "./use-generation";
+import { useGeneration } from "./use-generation";
 
 /**
  * The classic generator (`/generate/v1/{slug}`, generate-release layout): the brief, one streamed
@@ -27,7 +28,13 @@ export function ClassicGenerator({ template }: { template: TemplateDetail }) {
   const pageLocale = useLocale();
   const [values, setValues] = useState<Record<string, string>>({});
   const [locale, setLocale] = useState<Locale>(pageLocale);
-  const [session, setSession] = useState<Session>({ itemId: null, template: template.slug, locale, revisions: [] });
+  const [session, setSession] = useState<Session>({
+    itemId: null,
+    template: template.slug,
+    locale,
+    revisions: [],
+    answers: [],
+  });
   const brief = useBriefCheck(template.slug, values);
 
   const onFailure = (failure: StreamFailure) => {
@@ -43,7 +50,7 @@ export function ClassicGenerator({ template }: { template: TemplateDetail }) {
   };
   const startOver = () => {
     setValues({});
-    setSession({ itemId: null, template: template.slug, locale, revisions: [] });
+    setSession({ itemId: null, template: template.slug, locale, revisions: [], answers: [] });
     requestAnimationFrame(() =>
       document.querySelector<HTMLElement>(".brief-form input, .brief-form textarea")?.focus(),
     );

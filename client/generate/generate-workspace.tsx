@@ -16,22 +16,13 @@ import { BriefForm } from "./brief-form";
 import { ChatPanel } from "./chat-panel";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
+import { type Session, sessionFromItem, withServerItem } from "./session";
 import type { StreamFailure } from "./stream-error";
 import { useBriefCheck } from "./use-brief-check";
 import { useFollowDraft } from "./use-follow-draft";
-import { type Session, toSessionRevision, useGeneration } from "./use-generation";
+import { useGeneration } from "./use-generation";
 
 type Props = { template: TemplateDetail; item: ItemDetail | null; missingItem: boolean };
-
-function sessionFromItem(template: string, item: ItemDetail | null, locale: Session["locale"]): Session {
-  if (!item) return { itemId: null, template, locale, revisions: [] };
-  return {
-    itemId: item.id,
-    template,
-    locale: item.revisions.at(-1)?.locale ?? item.locale,
-    revisions: item.revisions.map(toSessionRevision),
-  };
-}
 
 let createdDraft: string | null = null;
 
@@ -41,7 +32,7 @@ export function justCreatedDraft(): string | null {
 }
 
 /**
- * The generation screen (DESIGN.md section 3): brief, streaming result, refinement chat. Its
+ * The generation screen (docs/product.md, "Screens"): brief, streaming result, refinement chat. Its
  * state is kept alive per template while the visitor looks at other pages (route handle
  * keepAlive), and the draft on screen is always in the URL (`?draft=`), so a reload, another tab
  * or the header's Generate link brings it back from the server (docs/api.md).
@@ -141,7 +132,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     if (!session.itemId || !number) return;
     try {
       const item = await api.post<ItemDetail>(`/api/items/${session.itemId}/revisions/${number}/restore`, {});
-      setSession((current) => ({ ...current, revisions: item.revisions.map(toSessionRevision) }));
+      setSession((current) => withServerItem(current, item));
       setPicked(null);
       toast.success(t("generate.restored", { number }));
     } catch {
@@ -205,9 +196,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
               ) : null
             }
           />
-          {session.itemId ? (
-            <ChatPanel revisions={session.revisions} busy={writing} onSend={generation.refine} />
-          ) : null}
+          {session.itemId ? <ChatPanel session={session} busy={writing} onSend={generation.refine} /> : null}
         </div>
       </div>
     </TooltipProvider>

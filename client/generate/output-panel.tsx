@@ -21,7 +21,7 @@ import { Progress } from "../ui/progress";
 import { toast } from "../ui/toast-store";
 import { Tooltip } from "../ui/tooltip";
 import { downloadFile, fileNameOf, toHtmlDocument } from "./download";
-import type { Session } from "./use-generation";
+import type { Session } from "./session";
 import { VersionCompare } from "./version-compare";
 
 /** How the screen names each writer (locales/{code}/ui.json). */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { ItemDetail } from "../../shared/items";
 import { useApi } from "../api";
-import { type Session, toSessionRevision } from "./use-generation";
+import { type Session, withServerItem } from "./session";
 
 /** How often a version being written elsewhere is read again; the server saves it every 2 s. */
 const FOLLOW_INTERVAL_MS = 1000;
@@ -25,14 +25,7 @@ export function useFollowDraft(
     const timer = setInterval(async () => {
       const item = await api.get<ItemDetail>(`/api/items/${itemId}`).catch(() => null);
       if (cancelled || !item) return;
-      setSession((current) =>
-        current.itemId === item.id
-          ? {
-              ...current,
-              revisions: item.revisions.map(toSessionRevision),
-            }
-          : current,
-      );
+      setSession((current) => withServerItem(current, item));
     }, FOLLOW_INTERVAL_MS);
     return () => {
       cancelled = true;

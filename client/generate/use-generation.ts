@@ -1,41 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../shared/api-client";
-import type { GenerationBody, Understood, Writer } from "../../shared/generation";
-import { toGenerationEvent, WRITERS } from "../../shared/generation";
-import type { Revision, RevisionStatus } from "../../shared/items";
+import type { GenerationBody, Refinement, Step } from "../../shared/generation";
+import { toGenerationEvent } from "../../shared/generation";
 import type { Locale } from "../../shared/locales";
 import { parseSseChunk } from "../../shared/sse";
 import { useApi } from "../api";
+import { applyGenerationEvent, type Session } from "./session";
 import { classifyStreamError, type StreamFailure } from "./stream-error";
-
-export type SessionRevision = {
-  number: number;
-  instruction: string | null;
-  content: string;
-  status: RevisionStatus;
-  /** What the writer understood the instruction to ask, when it says (the builtin writer). */
-  understood?: Understood | null;
-  /** The writer that answered, once known (docs/api.md, "Generation"). */
-  writer?: Writer | null;
-};
-
-/** A version of the server's item as the screen keeps it. */
-export function toSessionRevision({
-  number,
-  instruction,
-  content,
-  status,
-  understood,
-  provider,
-}: Revision): SessionRevision {
-  // A version still being written may yet be answered by the next writer of a chain.
-  const writer =
-    status === "streaming" ? null : (WRITERS as readonly string[]).includes(provider) ? (provider as Writer) : null;
-  return { number, instruction, content, status, understood, writer };
-}
-
-/** One generation session: the item being written and its versions, newest last. */
-export type Session = { itemId: string | null; template: string; locale: Locale; revisions: SessionRevision[] };
 
 type Handlers = {
   onFailure(failure: StreamFailure): void;
@@ -44,10 +15,9 @@ type Handlers = {
 };
 
 /**
- * Drives POST /api/generations (docs/api.md, "Generation") and keeps the session's versions:
- * `start` opens a version, `delta` appends to it, `done` completes it, `stopped` ends it where the
- * visitor stopped it, `error` marks it failed. Stop asks the server to stop and keeps reading
- * until the stream says `stopped`, so the screen ends on exactly the text the server kept.
+ * Drives POST /api/generations (docs/api.md, "Generation"): each event of the stream moves the
+ * session along (applyGenerationEvent, ./session.ts). Stop asks the server to stop and keeps
+ * reading until the stream says `stopped`, so the screen ends on exactly the text the server kept.
  */
 export function useGeneration(
   session: Session,
@@ -64,18 +34,9 @@ export function useGeneration(
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const patchLatest = useCallback(
-    (update: (revision: SessionRevision) => SessionRevision) =>
-      setSession((s) => ({
-        ...s,
-        revisions: s.revisions.map((r, i) => (i === s.revisions.length - 1 ? update(r) : r)),
-      })),
-    [setSession],
-  );
-
   /** Resolves true once the server has started the version (a `start` event), false if it refused. */
   const run = useCallback(
-    async (body: GenerationBody, instruction: string | null): Promise<boolean> => {
+    async (body: GenerationBody, asked: Step | null): Promise<boolean> => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -86,26 +47,12 @@ export function useGeneration(
           const raw = parseSseChunk(chunk);
           const event = raw && toGenerationEvent(raw);
           if (!event) continue;
+          setSession((s) => applyGenerationEvent(s, event, asked));
           if (event.event === "start") {
             opened = true;
             writing.current = { itemId: event.data.itemId, revision: event.data.revision };
-            const revision: SessionRevision = {
-              number: event.data.revision,
-              instruction,
-              content: "",
-              status: "streaming",
-              understood: event.data.understood ?? null,
-            };
-            setSession((s) => ({ ...s, itemId: event.data.itemId, revisions: [...s.revisions, revision] }));
             handlersRef.current.onStart?.();
-          } else if (event.event === "delta") {
-            patchLatest((r) => ({ ...r, content: r.content + event.data.text }));
-          } else if (event.event === "done") {
-            patchLatest((r) => ({ ...r, status: "complete", writer: event.data.writer }));
-          } else if (event.event === "stopped") {
-            patchLatest((r) => ({ ...r, status: "stopped", writer: event.data.writer }));
           } else if (event.event === "error") {
-            patchLatest((r) => ({ ...r, status: "failed" }));
             // The provider's message is for the logs; the visitor is told in their language.
             console.warn(`Generation failed: ${event.data.code}: ${event.data.message}`);
             handlersRef.current.onFailure({ kind: "other" });
@@ -127,20 +74,24 @@ export function useGeneration(
       }
       return opened;
     },
-    [api, patchLatest, setSession],
+    [api, setSession],
   );
 
   return {
     streaming,
     generate: (locale: Locale, inputs: Record<string, string>) => {
-      setSession(() => ({ itemId: null, template: session.template, locale, revisions: [] }));
+      setSession(() => ({ itemId: null, template: session.template, locale, revisions: [], answers: [] }));
       return run({ template: session.template, locale, inputs }, null);
     },
-    refine: (instruction: string) =>
+    /**
+     * Asks for a change to the text on screen: a button's refinement, a chat message as typed, or
+     * both (docs/api.md, "Refinements"). Resolves false when the server refused it.
+     */
+    refine: (asked: { refinement?: Refinement; instruction?: string }) =>
       session.itemId
         ? run(
-            { template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, instruction },
-            instruction,
+            { template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, ...asked },
+            { refinement: asked.refinement ?? null, instruction: asked.instruction ?? null },
           )
         : Promise.resolve(false),
     /** Writes a stopped version on from where it stopped, as a new version. */
@@ -154,7 +105,7 @@ export function useGeneration(
               itemId: session.itemId,
               continueFrom: number,
             },
-            session.revisions.find((revision) => revision.number === number)?.instruction ?? null,
+            askedOf(session.revisions.find((revision) => revision.number === number)),
           )
         : Promise.resolve(false),
     regenerate: () =>
@@ -180,4 +131,10 @@ export function useGeneration(
       }
     },
   };
+}
+
+/** What a version was asked, for a continuation of it. */
+function askedOf(revision: { refinement: Refinement | null; instruction: string | null } | undefined): Step | null {
+  if (!revision || (!revision.refinement && !revision.instruction)) return null;
+  return { refinement: revision.refinement, instruction: revision.instruction };
 }

@@ -18,11 +18,11 @@ async function fillBriefAndGenerate(page: Page, prefix: string) {
   return new URL(page.url()).searchParams.get("draft") ?? "";
 }
 
-/** A draft with a first version and its "Make it shorter" refinement, both written to the end. */
+/** A draft with a first version and its "Shorter" refinement, both written to the end. */
 async function generateTwoVersions(page: Page): Promise<string> {
   const id = await fillBriefAndGenerate(page, "");
   await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Make it shorter" }).click();
+  await page.getByRole("button", { name: "Shorter", exact: true }).click();
   await expect(page.getByText("Version 2 of 2")).toBeVisible();
   await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
   return id;

@@ -21,7 +21,7 @@ test("generate, watch it stream, stop, refine, then find it in history, rename a
   await expect(output).toContainText("Brook bottle");
 
   // Refine in the chat: a second version appears, the first stays reachable.
-  await page.getByRole("button", { name: "Make it shorter" }).click();
+  await page.getByRole("button", { name: "Shorter", exact: true }).click();
   await expect(page.getByText("Version 2 of 2")).toBeVisible();
   await expect(page.getByText("Version 2: made it shorter.")).toBeVisible();
 

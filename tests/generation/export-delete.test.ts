@@ -34,7 +34,7 @@ async function ownerWithEverything(visitor: Visitor) {
   const refined = await visitor.json("/api/generations", "POST", {
     ...landingBrief,
     itemId: published,
-    instruction: "Make it shorter",
+    refinement: { kind: "shorter" },
   });
   expect(refined.status).toBe(200);
   await refined.text();
@@ -92,7 +92,7 @@ describe("GET /api/items/export", () => {
     expect(item?.revisions.map(({ number, content, instruction }) => ({ number, content, instruction }))).toEqual(
       detail.revisions.map(({ number, content, instruction }) => ({ number, content, instruction })),
     );
-    expect(item?.revisions[1]).toMatchObject({ instruction: "Make it shorter", status: "complete", locale: "en" });
+    expect(item?.revisions[1]).toMatchObject({ refinement: { kind: "shorter" }, status: "complete", locale: "en" });
     expect(file.items.find((entry) => entry.id === plain)).toMatchObject({ share: null, publication: null });
 
     // Nothing of the other visitor, and never the visitor's own id or cookie.

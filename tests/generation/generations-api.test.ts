@@ -47,27 +47,23 @@ describe("POST /api/generations", () => {
     const response = await visitor.json("/api/generations", "POST", {
       ...landingBrief,
       itemId,
-      instruction: "make it shorter",
+      refinement: { kind: "shorter" },
     });
     const events = await readEvents(response);
-    expect(events[0]?.data).toEqual({
-      itemId,
-      revision: 2,
-      understood: { changes: [{ kind: "shorter" }], notes: [], notUnderstood: [] },
-    });
+    expect(events[0]?.data).toEqual({ itemId, revision: 2 });
     const item = (await (await visitor.request(`/api/items/${itemId}`)).json()) as {
-      revisions: Array<{ content: string; instruction: string | null }>;
+      revisions: Array<{ content: string; instruction: string | null; refinement: unknown }>;
     };
     expect(item.revisions).toHaveLength(2);
-    expect(item.revisions[1]?.instruction).toBe("make it shorter");
+    expect(item.revisions[1]).toMatchObject({ refinement: { kind: "shorter" }, instruction: null });
     expect(item.revisions[1]?.content.length).toBeLessThan(item.revisions[0]?.content.length ?? 0);
   });
 
-  test("a chat message asking to mention something adds it, and later versions keep it", async () => {
+  test("an added point joins the text, and later versions keep it", async () => {
     const visitor = newVisitor();
     const { itemId } = await generateItem(visitor);
-    for (const instruction of ["mention our 30-day money-back guarantee", "make it more formal"]) {
-      await readEvents(await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, instruction }));
+    for (const refinement of [{ kind: "add-point", text: "30-day money-back guarantee" }, { kind: "formal" }]) {
+      await readEvents(await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, refinement }));
     }
     const item = (await (await visitor.request(`/api/items/${itemId}`)).json()) as {
       revisions: Array<{ content: string }>;
@@ -87,6 +83,12 @@ describe("POST /api/generations", () => {
       [{ ...landingBrief, inputs: { ...landingBrief.inputs, extra: "x" } }, "invalid_brief"],
       [{ ...landingBrief, locale: "xx" }, "invalid_request"],
       [{ template: 42 }, "invalid_request"],
+      [{ ...landingBrief, refinement: { kind: "shorter" } }, "nothing_to_refine"],
+      [{ ...landingBrief, refinement: { kind: "louder" } }, "invalid_request"],
+      [{ ...landingBrief, refinement: { kind: "shorter", extra: 1 } }, "invalid_request"],
+      [{ ...landingBrief, refinement: { kind: "translate", locale: "xx" } }, "invalid_request"],
+      [{ ...landingBrief, refinement: { kind: "add-point", text: "   " } }, "invalid_request"],
+      [{ ...landingBrief, refinement: { kind: "add-section", title: "x".repeat(121) } }, "invalid_request"],
     ];
     for (const [body, code] of cases) {
       const response = await visitor.json("/api/generations", "POST", body);
@@ -134,7 +136,11 @@ describe("POST /api/generations", () => {
     const { itemId } = await generateItem(owner);
     const stranger = newVisitor();
     expect((await stranger.request(`/api/items/${itemId}`)).status).toBe(404);
-    const refine = await stranger.json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "shorter" });
+    const refine = await stranger.json("/api/generations", "POST", {
+      ...landingBrief,
+      itemId,
+      refinement: { kind: "shorter" },
+    });
     expect(refine.status).toBe(404);
     const [id] = owner.cookie.replace(`${VISITOR_COOKIE}=`, "").split(".");
     const forged = await newVisitor().request(`/api/items/${itemId}`, {
@@ -146,7 +152,7 @@ describe("POST /api/generations", () => {
     const write = await newVisitor().request("/api/generations", {
       method: "POST",
       headers: { cookie: `${VISITOR_COOKIE}=${id}.${"A".repeat(43)}`, "content-type": "application/json" },
-      body: JSON.stringify({ ...landingBrief, itemId, instruction: "shorter" }),
+      body: JSON.stringify({ ...landingBrief, itemId, refinement: { kind: "shorter" } }),
     });
     expect(write.status).toBe(404);
     expect(write.headers.get("set-cookie")).toMatch(new RegExp(`^${VISITOR_COOKIE}=`));

@@ -41,7 +41,7 @@ describe("history: /api/items", () => {
     ).toBe(400);
     // A later revision does not undo the rename.
     await visitor
-      .json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "more formal" })
+      .json("/api/generations", "POST", { ...landingBrief, itemId, refinement: { kind: "formal" } })
       .then((r) => r.text());
     expect(await (await visitor.request(`/api/items/${itemId}`)).json()).toMatchObject({ title: "Launch page v2" });
   });

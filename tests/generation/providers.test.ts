@@ -5,7 +5,12 @@ import { findTemplate } from "../../shared/catalog/templates";
 import { MAX_OUTPUT_TOKENS } from "../../shared/generation";
 import { providerChain } from "../../worker/generation/chain";
 import { type ModelSettings, openAiProvider, workersAiProvider } from "../../worker/generation/models";
-import { GenerationError, type GenerationProvider, type GenerationRequest } from "../../worker/generation/provider";
+import {
+  GenerationError,
+  type GenerationProvider,
+  type GenerationRequest,
+  isUnchanged,
+} from "../../worker/generation/provider";
 import { runGeneration } from "../../worker/generation/run";
 import worker from "../../worker/index";
 import { createItemWithRevision } from "../../worker/items/store";
@@ -44,7 +49,7 @@ const request: GenerationRequest = {
   },
   seed: 7,
   rootSeed: 7,
-  instructions: [],
+  earlier: [],
   maxTokens: MAX_OUTPUT_TOKENS["landing-page"],
 };
 
@@ -156,6 +161,7 @@ async function read(provider: GenerationProvider, signal = new AbortController()
   const pieces: string[] = [];
   try {
     const generation = await provider.generate(request, signal);
+    if (isUnchanged(generation)) throw new Error("the writer wrote nothing");
     for await (const piece of generation.chunks) pieces.push(piece);
     return { text: pieces.join(""), pieces, error: undefined };
   } catch (error) {
@@ -247,6 +253,7 @@ describe("the OpenAI-compatible provider (AI SDK) against recorded transcripts",
     const { provider, calls } = openAi(stream("openai-stream.sse", { size: 400, delayMs: 150 }));
     const stop = new AbortController();
     const generation = await provider.generate(request, stop.signal);
+    if (isUnchanged(generation)) throw new Error("the writer wrote nothing");
     const pieces: string[] = [];
     let stoppedAt = 0;
     for await (const piece of generation.chunks) {
@@ -340,6 +347,7 @@ describe("the Workers AI provider (workers-ai-provider) against recorded transcr
     const { provider, calls } = workersAi({ body: transcript("workers-ai-stream.sse"), delayMs: 100 });
     const stop = new AbortController();
     const generation = await provider.generate(request, stop.signal);
+    if (isUnchanged(generation)) throw new Error("the writer wrote nothing");
     let stoppedAt = 0;
     let text = "";
     for await (const piece of generation.chunks) {
@@ -364,6 +372,7 @@ describe("a chain of writers", () => {
     ]);
     expect(chain.name).toBe("openai");
     const generation = await chain.generate(request, new AbortController().signal);
+    if (isUnchanged(generation)) throw new Error("the writer wrote nothing");
     expect(generation.provider).toBe("workers-ai");
     let text = "";
     for await (const piece of generation.chunks) text += piece;
@@ -412,7 +421,7 @@ describe("runs with model writers", () => {
     const item = await createItemWithRevision(
       env.DB,
       { owner: crypto.randomUUID(), template: "landing-page", locale: "fr", inputs: "{}" },
-      { instruction: null, provider },
+      { provider },
     );
     return item.id;
   }

@@ -71,7 +71,7 @@ describe("links keep the text's language", () => {
     const owner = newVisitor();
     const { itemId } = await generateItem(owner);
     await owner
-      .json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "make it shorter" })
+      .json("/api/generations", "POST", { ...landingBrief, itemId, refinement: { kind: "shorter" } })
       .then((response) => response.text());
     const pinned = await share(owner, itemId, { revision: 1 });
     expect(pinned.showBrief).toBe(true);

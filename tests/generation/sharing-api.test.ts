@@ -111,7 +111,7 @@ describe("share, preview and publish", () => {
         locale: "de",
         inputs: {},
         itemId,
-        instruction: "add a section about espresso",
+        refinement: { kind: "add-section", title: "Espresso" },
       })
       .then((r) => r.text());
     await owner.json(`/api/items/${itemId}/publication`, "POST", {});

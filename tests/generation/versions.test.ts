@@ -13,7 +13,7 @@ async function twoVersions(visitor: Visitor) {
     inputs: { ...landingBrief.inputs, product: "Orbit lamp" },
   });
   await readEvents(
-    await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "make it shorter" }),
+    await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, refinement: { kind: "shorter" } }),
   );
   const detail = (await (await visitor.request(`/api/items/${itemId}`)).json()) as Detail;
   expect(detail.revisions).toHaveLength(2);

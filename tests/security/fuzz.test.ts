@@ -50,6 +50,21 @@ const generationBody = fc.record(
     ),
     itemId: fc.oneof(anyText, anyJson),
     instruction: fc.oneof(anyText, anyJson),
+    refinement: fc.oneof(
+      fc.record(
+        {
+          kind: fc.oneof(
+            fc.constantFrom("shorter", "longer", "formal", "playful", "translate", "add-point", "add-section"),
+            anyText,
+          ),
+          locale: fc.oneof(fc.constantFrom(...LOCALE_CODES), anyText),
+          text: fc.oneof(anyText, anyJson),
+          title: fc.oneof(anyText, anyJson),
+        },
+        { requiredKeys: [] },
+      ),
+      anyJson,
+    ),
   },
   { requiredKeys: [] },
 );

@@ -80,7 +80,8 @@ describe("racing requests", () => {
     ["rename", (owner, itemId) => owner.json(`/api/items/${itemId}`, "PATCH", { title: "Renamed" })],
     [
       "refine",
-      (owner, itemId) => owner.json("/api/generations", "POST", { ...landingBrief, itemId, instruction: "shorter" }),
+      (owner, itemId) =>
+        owner.json("/api/generations", "POST", { ...landingBrief, itemId, refinement: { kind: "shorter" } }),
     ],
   ])("%s racing a delete answers with the item or a 404 item_not_found, never a 500 or null", async (_name, action) => {
     const owner = newVisitor();

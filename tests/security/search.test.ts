@@ -62,7 +62,11 @@ describe("history search", () => {
     await visitor.json(`/api/items/${itemId}`, "PATCH", { title: "Office seating plan" });
     expect(await search(visitor, "seating")).toEqual([itemId]);
     await visitor
-      .json("/api/generations", "POST", { ...brief("Gamma chair"), itemId, instruction: "mention the walnut armrests" })
+      .json("/api/generations", "POST", {
+        ...brief("Gamma chair"),
+        itemId,
+        refinement: { kind: "add-point", text: "the walnut armrests" },
+      })
       .then((response) => response.text());
     expect(await search(visitor, "walnut")).toEqual([itemId]);
     expect(await search(newVisitor(), "seating")).toEqual([]);

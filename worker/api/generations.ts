@@ -5,14 +5,14 @@ import type { AppEnv } from "../context";
 import { providerFor } from "../generation";
 import { GenerationBodySchema } from "../generation/body";
 import { isRefusal, type Refusal, readBrief, startGeneration, writeGeneration } from "../generation/orchestrate";
-import { understoodFor } from "../generation/understand";
 import { readJsonBody } from "./body";
 import { apiError } from "./errors";
 import { rateLimited } from "./rate-limit";
 
 /**
  * POST /api/generations: validates everything before the stream starts (400/404/409/413/429 as
- * JSON), then streams `start`, many `delta`, and `done` or `error` as server-sent events. The
+ * JSON), then streams `start`, many `delta`, and `done`, `stopped`, `unchanged` or `error` as
+ * server-sent events. The
  * generation itself (which version, language, seed and revision; the run) is
  * worker/generation/orchestrate.ts. The visitor middleware is mounted on /generations in ./index.ts.
  */
@@ -53,17 +53,15 @@ generationsApi.post("/", async (c) => {
     };
     c.req.raw.signal.addEventListener("abort", () => stream.abort());
 
-    const understood = understoodFor(generation.provider.name, generation.instruction, {
-      template: generation.request.template.slug,
-      locale: generation.request.locale,
-    });
-    await send("start", { itemId, revision, ...(understood ? { understood } : {}) });
+    await send("start", { itemId, revision });
     const run = writeGeneration(db, generation, (text) => send("delta", { text }));
     // The revision is ended and saved even when the visitor has gone and the response is closed.
     c.executionCtx.waitUntil(run);
     const end = await run;
     if (end.status === "complete") await send("done", { itemId, revision, title: end.title, writer: end.provider });
     else if (end.status === "stopped") await send("stopped", { itemId, revision, writer: end.provider });
+    else if (end.status === "unchanged")
+      await send("unchanged", { itemId, revision, writer: end.provider, reason: end.reason });
     else if (end.reason === "output_too_long")
       await send("error", {
         code: "output_too_long",

@@ -1,58 +1,99 @@
 import { describe, expect, test } from "vitest";
 import { findTemplate, type TemplateDefinition } from "../../shared/catalog/templates";
+import type { Step } from "../../shared/generation";
 import { builtinProvider } from "./builtin-provider";
-import type { GenerationRequest } from "./provider";
+import { type GenerationRequest, isUnchanged } from "./provider";
 
-const found = findTemplate("landing-page");
-if (!found) throw new Error("landing-page template missing");
-const template: TemplateDefinition = found;
+function templateOf(slug: string): TemplateDefinition {
+  const found = findTemplate(slug);
+  if (!found) throw new Error(`${slug} template missing`);
+  return found;
+}
 
+const base: GenerationRequest = {
+  template: templateOf("landing-page"),
+  locale: "nl",
+  inputs: {
+    product: "Fietsenmaker De Spaak",
+    audience: "forenzen in Utrecht",
+    keyPoints: "Klaar terwijl je wacht",
+  },
+  seed: 1,
+  rootSeed: 1,
+  earlier: [],
+  maxTokens: 1000,
+};
+
+/** The text the builtin writer streams, or its reason for writing none. */
 async function write(request: Partial<GenerationRequest>): Promise<string> {
-  const stream = await builtinProvider().generate(
-    {
-      template,
-      locale: "nl",
-      inputs: {
-        product: "Fietsenmaker De Spaak",
-        audience: "forenzen in Utrecht",
-        keyPoints: "Klaar terwijl je wacht",
-      },
-      seed: 1,
-      rootSeed: 1,
-      instructions: [],
-      maxTokens: 1000,
-      ...request,
-    },
-    new AbortController().signal,
-  );
+  const answer = await builtinProvider().generate({ ...base, ...request }, new AbortController().signal);
+  if (isUnchanged(answer)) return `unchanged: ${answer.unchanged}`;
   let text = "";
-  for await (const piece of stream.chunks) text += piece;
+  for await (const piece of answer.chunks) text += piece;
   return text;
 }
 
-describe("the builtin provider's points to mention", () => {
-  test("a point asked in the text's language joins it and stays through a later translation", async () => {
-    const noted = await write({ instruction: "Vermeld dat parkeren gratis is" });
-    expect(noted).toContain("Parkeren gratis is");
+const step = (refinement: Step["refinement"], instruction: string | null = null): Step => ({ refinement, instruction });
+
+describe("the builtin writer follows the buttons", () => {
+  test("an added point joins the text as typed and stays through a later translation", async () => {
+    const draft = await write({});
+    const point = step({ kind: "add-point", text: "parkeren is gratis" });
+    const noted = await write({ previous: draft, asked: point });
+    expect(noted).toContain("- Parkeren is gratis\n");
     const translated = await write({
       locale: "en",
       originLocale: "nl",
-      instructions: ["Vermeld dat parkeren gratis is"],
-      instruction: "Vertaal de tekst naar het Engels",
+      earlier: [point],
+      previous: noted,
+      asked: step({ kind: "translate", locale: "en" }),
     });
-    expect(translated).toContain("Parkeren gratis is");
+    expect(translated).toContain("- Parkeren is gratis\n");
+    expect(translated).not.toBe(noted);
   });
 
-  test("a point or a section asked in another language stays out", async () => {
+  test("a chat message in words is not read: nothing is written, and the answer says why", async () => {
     const draft = await write({});
-    expect(await write({ instruction: "mention free shipping" })).toBe(draft);
-    expect(await write({ instruction: "add a section about pricing" })).toBe(draft);
-    expect(await write({ instruction: "Voeg een sectie over prijzen toe" })).toContain("## Prijzen");
+    expect(await write({ previous: draft, asked: step(null, "Voeg een sectie over prijzen toe") })).toBe(
+      "unchanged: free-text",
+    );
+    // Beside a refinement, the refinement is done and the message left alone.
+    const shorter = await write({ previous: draft, asked: step({ kind: "shorter" }, "en maak het grappig") });
+    expect(shorter).toBe(await write({ previous: draft, asked: step({ kind: "shorter" }) }));
+  });
+
+  test("a refinement that would give the text on screen stores nothing", async () => {
+    const draft = await write({});
+    const formal = await write({ previous: draft, asked: step({ kind: "formal" }) });
+    expect(formal).not.toMatch(/^unchanged/);
+    expect(
+      await write({ previous: formal, earlier: [step({ kind: "formal" })], asked: step({ kind: "formal" }) }),
+    ).toBe("unchanged: same-text");
+  });
+
+  test("a point for a format with no place for one is refused", async () => {
+    const ads = { template: templateOf("search-ads"), inputs: { product: "Rösterei München", keywords: "Kaffee" } };
+    const draft = await write(ads);
+    expect(await write({ ...ads, previous: draft, asked: step({ kind: "add-point", text: "Gratis Versand" }) })).toBe(
+      "unchanged: no-place",
+    );
   });
 
   test("a refinement edits the version its chain started from: every other line stays", async () => {
     const draft = await write({ seed: 5, rootSeed: 5 });
-    const noted = await write({ seed: 99, rootSeed: 5, instruction: "Vermeld dat parkeren gratis is" });
+    const noted = await write({
+      seed: 99,
+      rootSeed: 5,
+      previous: draft,
+      asked: step({ kind: "add-point", text: "Parkeren is gratis" }),
+    });
     for (const line of draft.split("\n").filter(Boolean)) expect(noted).toContain(line);
+  });
+
+  test("an added section has the visitor's title as its heading", async () => {
+    const draft = await write({});
+    expect(await write({ previous: draft, asked: step({ kind: "add-section", title: "Openingstijden" }) })).toContain(
+      "## Openingstijden",
+    );
   });
 });

@@ -1,9 +1,10 @@
-import type { GenerationProvider, GenerationStream } from "./provider";
+import { type GenerationAnswer, type GenerationProvider, isUnchanged } from "./provider";
 
 /**
- * The writers `GENERATOR` names, tried in order (DESIGN.md section 5): one that fails before its
- * first piece of text (it throws, refuses, times out or answers nothing) hands the request to the
- * next; once text has arrived there is no going back, and a later failure ends the run as failed.
+ * The writers `GENERATOR` names, tried in order (docs/operations.md, "Writers"): one that fails before
+ * its first piece of text (it throws, refuses, times out or answers nothing) hands the request to
+ * the next; once text has arrived there is no going back, and a later failure ends the run as
+ * failed. A writer that answers "unchanged" has answered: the next one is not asked.
  * The answer says which writer gave it, so the revision and the visitor can be told.
  */
 export function providerChain(providers: readonly GenerationProvider[]): GenerationProvider {
@@ -32,7 +33,8 @@ export function providerChain(providers: readonly GenerationProvider[]): Generat
 }
 
 /** Waits for the stream's first piece (a failure before it throws here), then streams on from it. */
-async function firstPiece(provider: GenerationProvider, stream: GenerationStream): Promise<GenerationStream> {
+async function firstPiece(provider: GenerationProvider, stream: GenerationAnswer): Promise<GenerationAnswer> {
+  if (isUnchanged(stream)) return { unchanged: stream.unchanged, provider: stream.provider ?? provider.name };
   const iterator = stream.chunks[Symbol.asyncIterator]();
   const head = await iterator.next();
   async function* rest(): AsyncGenerator<string> {

@@ -4,7 +4,7 @@ import { builtinProvider } from "./builtin-provider";
 import { providerChain } from "./chain";
 import type { GenerationProvider } from "./provider";
 
-/** The writer, or the chain of writers, that `GENERATOR` names (DESIGN.md section 5). */
+/** The writer, or the chain of writers, that `GENERATOR` names (docs/operations.md, "Writers"). */
 export function providerFor(env: Env): GenerationProvider {
   const config = getConfig(env);
   const one = (name: Writer): GenerationProvider => {

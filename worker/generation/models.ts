@@ -55,7 +55,7 @@ export function modelProvider(
 
 /** An edit or a continuation keeps what is there: the model is asked to vary less. */
 function keepsText(request: GenerationRequest): boolean {
-  return request.resumeAfter !== undefined || (request.previous !== undefined && Boolean(request.instruction));
+  return request.resumeAfter !== undefined || (request.previous !== undefined && request.asked !== undefined);
 }
 
 async function* textOf(

@@ -1,6 +1,6 @@
 import { type BriefIssue, validateBrief } from "../../shared/brief";
 import { findTemplate, type TemplateDefinition } from "../../shared/catalog/templates";
-import { MAX_OUTPUT_TOKENS, revisionByteCap } from "../../shared/generation";
+import { MAX_OUTPUT_TOKENS, revisionByteCap, type Step } from "../../shared/generation";
 import { fnv1a } from "../../shared/hash";
 import type { Locale } from "../../shared/locales";
 import {
@@ -9,12 +9,12 @@ import {
   effectiveStatus,
   getOwnedItem,
   type ItemRow,
-  instructionChain,
   listRevisions,
+  refinementOf,
+  requestChain,
   startRevision,
 } from "../items/store";
 import type { ValidGenerationBody } from "./body";
-import { parseInstruction } from "./instructions";
 import type { GenerationProvider, GenerationRequest } from "./provider";
 import { type RunEnd, runGeneration } from "./run";
 
@@ -31,7 +31,7 @@ type Body = ValidGenerationBody;
 export type Refusal =
   | { status: 404; code: "item_not_found" | "template_not_found"; message: string }
   | { status: 400; code: "invalid_brief"; message: string; fields: BriefIssue[] }
-  | { status: 400; code: "nothing_to_continue"; message: string }
+  | { status: 400; code: "nothing_to_continue" | "nothing_to_refine" | "same_language"; message: string }
   | { status: 409; code: "generation_in_progress"; message: string };
 
 /** The owner's item (when refining) or the template, and the brief to write from. */
@@ -43,8 +43,8 @@ export type Generation = {
   revision: number;
   provider: GenerationProvider;
   request: GenerationRequest;
-  /** This version's instruction (a refinement, or the one of the version it continues). */
-  instruction: string | null;
+  /** What this version answers (a request, or the one of the version it continues), if anything. */
+  asked: Step | null;
   /** "Continue": the text written before the stop, sent first. */
   initialText?: string;
 };
@@ -96,14 +96,24 @@ export async function startGeneration(
   if (body.continueFrom !== undefined && !resumed) {
     return { status: 400, code: "nothing_to_continue", message: "Only a stopped version with text can be continued" };
   }
-  // The version being refined, and the instructions behind it (a restored version brings its own).
+  // The version being refined, and the requests behind it (a restored version brings its own).
   const basis = resumed ? revisions.find((r) => r.number === resumed.number - 1) : latest;
-  const history = basis ? instructionChain(revisions, basis.number) : [];
-  const instruction = resumed ? resumed.instruction : body.instruction || null;
-  // A translation request changes the language; otherwise a refinement keeps the latest one.
-  const translated = instruction ? parseInstruction(instruction).findLast((r) => r.kind === "translate") : undefined;
-  const locale: Locale =
-    resumed?.locale ?? (translated?.kind === "translate" ? translated.locale : (latest?.locale ?? body.locale));
+  const history = basis ? requestChain(revisions, basis.number) : [];
+  const asked: Step | null = resumed
+    ? resumed.instruction !== null || resumed.refinement !== null
+      ? { refinement: refinementOf(resumed), instruction: resumed.instruction }
+      : null
+    : body.refinement || body.instruction
+      ? { refinement: body.refinement ?? null, instruction: body.instruction || null }
+      : null;
+  if (asked && !basis)
+    return { status: 400, code: "nothing_to_refine", message: "A refinement needs an itemId whose text it changes" };
+  // The language is chosen, never guessed: a translation names it; otherwise the text keeps its own.
+  const translation = asked?.refinement?.kind === "translate" ? asked.refinement.locale : undefined;
+  const current = basis?.locale ?? latest?.locale ?? body.locale;
+  if (translation && !resumed && translation === current)
+    return { status: 400, code: "same_language", message: `The text is already in "${translation}"` };
+  const locale: Locale = resumed?.locale ?? translation ?? latest?.locale ?? body.locale;
 
   // A new item and its first revision go in one round trip; a refinement reserves the next number.
   const target =
@@ -111,10 +121,15 @@ export async function startGeneration(
     (await createItemWithRevision(
       db,
       { owner, template: template.slug, locale, inputs: JSON.stringify(inputs) },
-      { instruction: null, provider: provider.name },
+      { provider: provider.name },
     ));
   const revision = item
-    ? await startRevision(db, item.id, (latest?.number ?? 0) + 1, { instruction, locale, provider: provider.name })
+    ? await startRevision(db, item.id, (latest?.number ?? 0) + 1, {
+        refinement: asked?.refinement ?? null,
+        instruction: asked?.instruction ?? null,
+        locale,
+        provider: provider.name,
+      })
     : 1;
   if (revision === "item_gone") return itemNotFound;
   if (revision === "in_progress")
@@ -130,12 +145,12 @@ export async function startGeneration(
     number === 1 ? fnv1a(`${template.slug}\n${locale}\n${JSON.stringify(inputs)}`) : fnv1a(`${target.id}:${number}`);
   const seed = seedOf(resumed?.number ?? revision);
   // A refinement (or a continued refinement) edits the version its chain started from.
-  const rootSeed = instruction && basis !== undefined ? seedOf(chainRoot(revisions, basis.number)) : seed;
+  const rootSeed = asked && basis !== undefined ? seedOf(chainRoot(revisions, basis.number)) : seed;
   return {
     itemId: target.id,
     revision,
     provider,
-    instruction,
+    asked,
     initialText: resumed?.content,
     request: {
       template,
@@ -144,9 +159,9 @@ export async function startGeneration(
       inputs,
       seed,
       rootSeed,
-      instructions: history,
+      earlier: history,
       previous: basis?.content,
-      instruction: instruction ?? undefined,
+      asked: asked ?? undefined,
       resumeAfter: resumed?.content,
       maxTokens: MAX_OUTPUT_TOKENS[template.output],
     },

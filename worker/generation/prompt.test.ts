@@ -22,7 +22,7 @@ function requestFor(
     inputs,
     seed: 1,
     rootSeed: 1,
-    instructions: [],
+    earlier: [],
     maxTokens: MAX_OUTPUT_TOKENS[template.output],
     ...extra,
   };
@@ -144,16 +144,19 @@ describe("the model prompt", () => {
     const { system, messages } = buildPrompt(
       requestFor("landing-page", "en", landing, {
         previous: "# Brook\n\nStay hydrated.",
-        instruction: "make it shorter",
-        instructions: ["mention free shipping", "more formal"],
+        asked: { refinement: { kind: "shorter" }, instruction: null },
+        earlier: [
+          { refinement: { kind: "add-point", text: "free shipping" }, instruction: null },
+          { refinement: null, instruction: "a bit warmer, please" },
+        ],
       }),
     );
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
     expect(messages[1]?.content).toBe("# Brook\n\nStay hydrated.");
     const edit = messages[2]?.content ?? "";
-    expect(edit).toContain('Edit the text above as the visitor asks: "make it shorter"');
+    expect(edit).toContain("Edit the text above as the visitor asks.\nMake it shorter");
     expect(edit).toContain("Keep every other sentence, heading and fact as it is");
-    expect(edit).toContain('1. "mention free shipping"\n2. "more formal"');
+    expect(edit).toContain('1. add the point "free shipping"\n2. the message "a bit warmer, please"');
     // An edit gets no style example to drift towards.
     expect(system).not.toContain("<example>");
   });
@@ -163,20 +166,37 @@ describe("the model prompt", () => {
     const { system, messages } = buildPrompt(
       requestFor("email-campaign", "ja", campaign, {
         previous: "**Betreff:** 25 % auf alle Pullover",
-        instruction: "translate into Japanese",
+        asked: { refinement: { kind: "translate", locale: "ja" }, instruction: null },
       }),
     );
     expect(system).toContain("Japanese (日本語)");
-    expect(messages[2]?.content).toContain("translate the whole text into Japanese");
+    expect(messages[2]?.content).toContain("Translate the whole text into Japanese");
     expect(messages[2]?.content).toContain(`**${labels.subject}:** and **${labels.preview}:**`);
   });
 
   test("another version without an instruction is a fresh take that keeps earlier requests", () => {
     const { messages } = buildPrompt(
-      requestFor("landing-page", "en", landing, { previous: "# Brook", instructions: ["more formal"] }),
+      requestFor("landing-page", "en", landing, {
+        previous: "# Brook",
+        earlier: [{ refinement: { kind: "formal" }, instruction: null }],
+      }),
     );
     expect(messages[2]?.content).toContain("Write another version of this text from the same brief");
-    expect(messages[2]?.content).toContain('1. "more formal"');
+    expect(messages[2]?.content).toContain("1. more formal");
+  });
+
+  test("a chat message goes to the model as typed, in the text's language, with no translation asked", () => {
+    const { system, messages } = buildPrompt(
+      requestFor("landing-page", "de", landing, {
+        previous: "# Brook\n\nTrink genug, auch im Office.",
+        asked: { refinement: null, instruction: "Bitte weniger englische Begriffe" },
+      }),
+    );
+    expect(system).toContain("write everything in German");
+    const edit = messages[2]?.content ?? "";
+    expect(edit).toContain('The visitor\'s message, as typed: "Bitte weniger englische Begriffe"');
+    expect(edit).toContain("Keep the text in German");
+    expect(edit).not.toMatch(/translat/i);
   });
 
   test("continue shows the unfinished text and asks for exactly what follows", () => {

@@ -1,8 +1,8 @@
 import { TONES } from "../../shared/catalog/templates";
 import { USE_CASES } from "../../shared/catalog/use-cases";
+import type { Refinement, Step } from "../../shared/generation";
 import { LOCALES, type Locale } from "../../shared/locales";
 import { catalogTexts, sampleMarkdown } from "../catalog/texts";
-import { parseInstruction } from "./instructions";
 import type { GenerationRequest } from "./provider";
 import { networkGuide, TEMPLATE_GUIDES } from "./template-guides";
 import { writerLabels } from "./writer-texts";
@@ -54,15 +54,15 @@ const ADDRESS: Partial<Record<Locale, [string, string]>> = {
 };
 
 /**
- * The prompt for a model (Workers AI, OpenAI-compatible), written per template (DESIGN.md section
- * 5): the template's purpose, the brief's fields by their labels and help texts (only those
+ * The prompt for a model (Workers AI, OpenAI-compatible), written per template (docs/operations.md,
+ * "Writers"; decision 0010): the template's purpose, the brief's fields by their labels and help texts (only those
  * given, their values quoted as data), the structure and length of that template, the output
  * language's format labels, the tone, rules against invented facts, and a hand-written sample of
  * that language as a style example. A refinement shows the version on screen and asks for an
  * edit that keeps the rest; "continue" shows the unfinished text and asks for what follows.
  */
 export function buildPrompt(request: GenerationRequest): Prompt {
-  const editing = request.previous !== undefined && Boolean(request.instruction);
+  const editing = request.previous !== undefined && request.asked !== undefined;
   const system = [
     "You are Parla's writer: a senior copywriter who writes texts that small businesses publish as they are.",
     languageRule(request.locale),
@@ -81,7 +81,7 @@ export function buildPrompt(request: GenerationRequest): Prompt {
     messages.push({ role: "assistant", content: request.previous });
     messages.push({
       role: "user",
-      content: request.instruction ? editMessage(request, request.instruction) : alternativeMessage(request),
+      content: request.asked ? editMessage(request, request.asked) : alternativeMessage(request),
     });
   }
   if (request.resumeAfter !== undefined) {
@@ -164,38 +164,84 @@ function briefMessage({ template, locale, inputs }: GenerationRequest): string {
   ].join("\n");
 }
 
-function editMessage(request: GenerationRequest, instruction: string): string {
-  const lines = [
-    `Edit the text above as the visitor asks: ${JSON.stringify(instruction)}`,
+function editMessage(request: GenerationRequest, asked: Step): string {
+  const lines = ["Edit the text above as the visitor asks."];
+  if (asked.refinement) lines.push(refinementRequest(request, asked.refinement));
+  // Free text goes to the model as typed: the model reads it, nothing here interprets it.
+  if (asked.instruction) lines.push(`The visitor's message, as typed: ${JSON.stringify(asked.instruction)}`);
+  lines.push(
     "Change only what this asks for. Keep every other sentence, heading and fact as it is, in the same order, and keep every fact of the brief, also when asked to shorten.",
-    "The request may be in another language than the text: apply it in the text's language, without copying its words unless they are names.",
-  ];
-  if (parseInstruction(instruction).some((refinement) => refinement.kind === "translate")) {
-    const labels = writerLabels(request.locale);
+  );
+  if (asked.refinement?.kind !== "translate") {
     lines.push(
-      `This asks for a translation: translate the whole text into ${LANGUAGES[request.locale]}, every heading, label and sentence, including the visitor's own facts; keep the names of brands and products. In ${LANGUAGES[request.locale]} an email's first lines are labelled **${labels.subject}:** and **${labels.preview}:**.`,
+      `Keep the text in ${LANGUAGES[request.locale]}. A message may be written in another language: apply it in ${LANGUAGES[request.locale]}, without copying its words unless they are names.`,
     );
   }
-  lines.push(...earlierRequests(request.instructions));
+  lines.push(...earlierRequests(request.earlier));
   lines.push("Reply with the whole edited text and nothing else.");
   return lines.join("\n");
+}
+
+/** What a button asks (docs/api.md, "Refinements"), as an instruction to the model. */
+function refinementRequest(request: GenerationRequest, refinement: Refinement): string {
+  switch (refinement.kind) {
+    case "shorter":
+      return "Make it shorter: about a third shorter, tighter sentences, nothing repeated.";
+    case "longer":
+      return "Make it longer: about a third longer, developing what the brief says with more detail and examples drawn from its facts, never with new facts.";
+    case "formal":
+      return "Make the tone more formal.";
+    case "playful":
+      return "Make the tone more playful.";
+    case "translate": {
+      const labels = writerLabels(request.locale);
+      const language = LANGUAGES[refinement.locale];
+      return `Translate the whole text into ${language}: every heading, label and sentence, including the visitor's own facts; keep the names of brands and products. In ${language} an email's first lines are labelled **${labels.subject}:** and **${labels.preview}:**.`;
+    }
+    case "add-point":
+      return `Add this point where it fits best, in the text's language, without changing its facts: ${JSON.stringify(refinement.text)}`;
+    case "add-section":
+      return `Add a section with this heading, in the text's language: ${JSON.stringify(refinement.title)}. Fill it only with facts of the brief and of the visitor's requests; if they give none for it, write one short sentence that claims nothing.`;
+  }
 }
 
 function alternativeMessage(request: GenerationRequest): string {
   return [
     "Write another version of this text from the same brief: a fresh take with other wording and another angle, the same structure and facts.",
-    ...earlierRequests(request.instructions),
+    ...earlierRequests(request.earlier),
     "Reply with the whole text and nothing else.",
   ].join("\n");
 }
 
 /** Earlier requests of the chain that led to the text on screen: their effect must stay. */
-function earlierRequests(instructions: readonly string[]): string[] {
-  if (instructions.length === 0) return [];
+function earlierRequests(steps: readonly Step[]): string[] {
+  if (steps.length === 0) return [];
   return [
     "The visitor asked for these changes before; keep their effect:",
-    ...instructions.map((instruction, index) => `${index + 1}. ${JSON.stringify(instruction)}`),
+    ...steps.map((step, index) => `${index + 1}. ${describeStep(step)}`),
   ];
+}
+
+function describeStep(step: Step): string {
+  const refinement = step.refinement ? refinementName(step.refinement) : undefined;
+  const message = step.instruction ? `the message ${JSON.stringify(step.instruction)}` : undefined;
+  return [refinement, message].filter(Boolean).join(", with ");
+}
+
+function refinementName(refinement: Refinement): string {
+  switch (refinement.kind) {
+    case "formal":
+    case "playful":
+      return `more ${refinement.kind}`;
+    case "translate":
+      return `translated into ${LANGUAGES[refinement.locale]}`;
+    case "add-point":
+      return `add the point ${JSON.stringify(refinement.text)}`;
+    case "add-section":
+      return `add a section ${JSON.stringify(refinement.title)}`;
+    default:
+      return refinement.kind;
+  }
 }
 
 const CONTINUE = [

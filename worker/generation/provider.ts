@@ -1,5 +1,5 @@
 import type { TemplateDefinition } from "../../shared/catalog/templates";
-import type { Writer } from "../../shared/generation";
+import type { Step, UnchangedReason, Writer } from "../../shared/generation";
 import type { Locale } from "../../shared/locales";
 
 /** What every provider gets: the template, the brief and the conversation so far. */
@@ -17,12 +17,12 @@ export type GenerationRequest = {
    * draft or a fresh alternative): a writer that composes from the brief uses it to edit, not re-roll.
    */
   rootSeed: number;
-  /** Earlier refinement instructions of this item, oldest first. */
-  instructions: readonly string[];
-  /** The latest revision's text when refining. */
+  /** What was asked of the versions this one builds on, oldest first (docs/api.md, "Refinements"). */
+  earlier: readonly Step[];
+  /** The text of the version being refined or rewritten. */
   previous?: string;
-  /** This request's refinement instruction, if any. */
-  instruction?: string;
+  /** What this version is asked: a refinement, a chat message as typed, or both; none for a first draft or another take. */
+  asked?: Step;
   /** "Continue": the text written so far; the provider yields only what follows it. */
   resumeAfter?: string;
   /** The most tokens a model may write for this template (shared/generation.ts). */
@@ -38,13 +38,23 @@ export type GenerationStream = {
 };
 
 /**
- * The one interface behind `GENERATOR` (DESIGN.md section 5). `generate` may throw before it
+ * A writer's answer without a new version (the `unchanged` event): it cannot do what was asked, or
+ * doing it would give the text on screen. Nothing is stored.
+ */
+export type GenerationUnchanged = { unchanged: UnchangedReason; provider?: Writer };
+
+export type GenerationAnswer = GenerationStream | GenerationUnchanged;
+
+export const isUnchanged = (answer: GenerationAnswer): answer is GenerationUnchanged => "unchanged" in answer;
+
+/**
+ * The one interface behind `GENERATOR` (docs/operations.md, "Writers"). `generate` may throw before it
  * yields (bad configuration, upstream refused), and `chunks` may throw after: either ends the
  * run as failed, with the text written so far.
  */
 export type GenerationProvider = {
   name: Writer;
-  generate(request: GenerationRequest, signal: AbortSignal): Promise<GenerationStream>;
+  generate(request: GenerationRequest, signal: AbortSignal): Promise<GenerationAnswer>;
 };
 
 /**

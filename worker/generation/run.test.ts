@@ -13,7 +13,7 @@ const request: GenerationRequest = {
   inputs: {},
   seed: 1,
   rootSeed: 1,
-  instructions: [],
+  earlier: [],
   maxTokens: 100,
 };
 
@@ -26,7 +26,7 @@ async function newRevision() {
   const item = await createItemWithRevision(
     env.DB,
     { owner: crypto.randomUUID(), template: "landing-page", locale: "en", inputs: "{}" },
-    { instruction: null, provider: "builtin" },
+    { provider: "builtin" },
   );
   return item.id;
 }

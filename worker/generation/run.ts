@@ -1,10 +1,10 @@
-import type { Writer } from "../../shared/generation";
+import type { UnchangedReason, Writer } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
-import { checkpointRevision, finishRevision, stillStreaming } from "../items/store";
+import { checkpointRevision, discardRevision, finishRevision, stillStreaming } from "../items/store";
 import { logEvent } from "../log";
-import { GenerationError, type GenerationProvider, type GenerationRequest } from "./provider";
+import { GenerationError, type GenerationProvider, type GenerationRequest, isUnchanged } from "./provider";
 
 /** Progress is saved at most this often while text arrives (docs/api.md, "Generation"). */
 export const CHECKPOINT_INTERVAL_MS = 2000;
@@ -16,6 +16,8 @@ export type RunEnd = { provider: Writer } & (
   | { status: "complete"; text: string; title: string }
   | { status: "stopped"; text: string }
   | { status: "failed"; text: string; reason: "output_too_long" | "generation_failed" }
+  /** The writer wrote nothing new; the reserved version was removed (docs/api.md, "Generation"). */
+  | { status: "unchanged"; text: ""; reason: UnchangedReason }
 );
 
 export type RunOptions = {
@@ -59,7 +61,7 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
     locale: options.request.locale,
     provider: end.provider,
     status: end.status,
-    reason: end.status === "failed" ? end.reason : undefined,
+    reason: end.status === "failed" || end.status === "unchanged" ? end.reason : undefined,
     bytes: encoder.encode(end.text).byteLength,
     firstTextMs,
     durationMs: Date.now() - started,
@@ -106,6 +108,10 @@ async function runAndSave(options: RunOptions, onFirstText: () => void): Promise
   try {
     if (text) await options.onText(text).catch(() => undefined);
     const generation = await options.provider.generate(options.request, upstream.signal);
+    if (isUnchanged(generation)) {
+      await discardRevision(db, itemId, revision);
+      return { provider: generation.provider ?? provider, status: "unchanged", text: "", reason: generation.unchanged };
+    }
     locale = generation.locale;
     provider = generation.provider ?? provider;
     for await (const piece of generation.chunks) {

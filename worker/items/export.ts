@@ -1,8 +1,9 @@
+import type { Refinement } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { dropCachedPublication } from "./publishing";
 import { pageRefOf, shareRefOf } from "./queries";
-import { effectiveStatus, type ItemRow, type RevisionRow } from "./store";
+import { effectiveStatus, type ItemRow, type RevisionRow, refinementOf } from "./store";
 
 /**
  * "Your data" (docs/api.md, "History"): everything a visitor owns as one JSON download, and the
@@ -19,6 +20,7 @@ export const EXPORT_FORMAT_VERSION = 1;
 export type ExportedRevision = {
   number: number;
   instruction: string | null;
+  refinement: Refinement | null;
   locale: Locale;
   content: string;
   status: RevisionStatus;
@@ -137,6 +139,7 @@ function toExportedItem(row: ExportRow, revisions: RevisionRow[], origin: string
     revisions: revisions.map((revision) => ({
       number: revision.number,
       instruction: revision.instruction,
+      refinement: refinementOf(revision),
       locale: revision.locale,
       content: revision.content,
       status: effectiveStatus(revision),

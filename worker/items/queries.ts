@@ -3,8 +3,7 @@ import type { Locale } from "../../shared/locales";
 import { plainText } from "../../shared/markdown";
 import { pageUrl, shareUrl } from "../../shared/publishing";
 import { isToken } from "../../shared/slugs";
-import { understoodFor } from "../generation/understand";
-import { effectiveStatus, type ItemRow, listRevisions, type RevisionRow } from "./store";
+import { effectiveStatus, type ItemRow, listRevisions, type RevisionRow, refinementOf } from "./store";
 
 type SummaryRow = ItemRow & {
   revision_count: number;
@@ -217,16 +216,12 @@ export async function getItemDetail(
     revisions: revisions.map((revision) => ({
       number: revision.number,
       instruction: revision.instruction,
+      refinement: refinementOf(revision),
       locale: revision.locale,
       content: revision.content,
       status: effectiveStatus(revision),
       provider: revision.provider,
       restoredFrom: revision.restored_from,
-      understood:
-        understoodFor(revision.provider, revision.instruction, {
-          template: row.template,
-          locale: revision.locale,
-        }) ?? null,
       createdAt: new Date(revision.created_at).toISOString(),
     })),
   };

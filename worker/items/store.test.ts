@@ -1,11 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { instructionChain, type RevisionRow } from "./store";
+import type { Refinement } from "../../shared/generation";
+import { chainRoot, type RevisionRow, requestChain } from "./store";
 
-function revision(number: number, instruction: string | null, restoredFrom: number | null = null): RevisionRow {
+function revision(
+  number: number,
+  asked: { refinement?: Refinement; instruction?: string } | null,
+  restoredFrom: number | null = null,
+): RevisionRow {
   return {
     item_id: "x",
     number,
-    instruction,
+    instruction: asked?.instruction ?? null,
+    refinement: asked?.refinement ? JSON.stringify(asked.refinement) : null,
     locale: "en",
     content: `v${number}`,
     status: "complete",
@@ -16,24 +22,32 @@ function revision(number: number, instruction: string | null, restoredFrom: numb
   };
 }
 
-describe("instructionChain", () => {
+describe("requestChain and chainRoot", () => {
   const revisions = [
     revision(1, null),
-    revision(2, "shorter"),
-    revision(3, "more formal"),
+    revision(2, { refinement: { kind: "shorter" } }),
+    revision(3, { instruction: "fewer English words" }),
     revision(4, null, 1), // version 1 restored
-    revision(5, "mention free shipping"),
+    revision(5, { refinement: { kind: "add-point", text: "Free shipping" }, instruction: "and keep it warm" }),
     revision(6, null), // another take on version 5
   ];
+  const shorter = { refinement: { kind: "shorter" }, instruction: null };
+  const point = { refinement: { kind: "add-point", text: "Free shipping" }, instruction: "and keep it warm" };
 
   test.each([
-    [1, []],
-    [2, ["shorter"]],
-    [3, ["shorter", "more formal"]],
-    [4, []],
-    [5, ["mention free shipping"]],
-    [6, ["mention free shipping"]],
-  ])("version %i was made from %j", (number, chain) => {
-    expect(instructionChain(revisions, number)).toEqual(chain);
+    [1, [], 1],
+    [2, [shorter], 1],
+    [3, [shorter, { refinement: null, instruction: "fewer English words" }], 1],
+    [4, [], 1],
+    [5, [point], 1],
+    [6, [point], 6],
+  ])("version %i was made from %j, starting at version %i", (number, chain, root) => {
+    expect(requestChain(revisions, number)).toEqual(chain);
+    expect(chainRoot(revisions, number)).toBe(root);
+  });
+
+  test("a stored refinement that is not JSON reads as none", () => {
+    const broken = { ...revision(2, { instruction: "x" }), refinement: "{" };
+    expect(requestChain([revision(1, null), broken], 2)).toEqual([{ refinement: null, instruction: "x" }]);
   });
 });

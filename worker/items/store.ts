@@ -1,3 +1,4 @@
+import type { Refinement, Step } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { toBase64Url } from "../base64url";
@@ -18,7 +19,10 @@ export type ItemRow = {
 export type RevisionRow = {
   item_id: string;
   number: number;
+  /** The chat message this version answers, as typed. */
   instruction: string | null;
+  /** The refinement this version answers, as JSON (migrations/0008_revision_refinement.sql). */
+  refinement: string | null;
   locale: Locale;
   content: string;
   status: RevisionStatus;
@@ -64,7 +68,7 @@ export async function listRevisions(db: D1Database, itemId: string): Promise<Rev
 export async function createItemWithRevision(
   db: D1Database,
   item: Pick<ItemRow, "owner" | "template" | "locale" | "inputs">,
-  revision: Pick<RevisionRow, "instruction" | "provider">,
+  revision: Pick<RevisionRow, "provider">,
 ): Promise<ItemRow> {
   const now = Date.now();
   const row: ItemRow = { id: randomToken(), title: "", created_at: now, updated_at: now, ...item };
@@ -76,9 +80,9 @@ export async function createItemWithRevision(
       .bind(row.id, row.owner, row.template, row.locale, row.title, row.inputs, row.created_at, row.updated_at),
     db
       .prepare(
-        "INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at) VALUES (?1, 1, ?2, ?3, '', 'streaming', ?4, ?5, ?5)",
+        "INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at) VALUES (?1, 1, ?2, '', 'streaming', ?3, ?4, ?4)",
       )
-      .bind(row.id, revision.instruction, row.locale, revision.provider, now),
+      .bind(row.id, row.locale, revision.provider, now),
   ]);
   return row;
 }
@@ -92,18 +96,26 @@ export async function startRevision(
   db: D1Database,
   itemId: string,
   number: number,
-  revision: Pick<RevisionRow, "instruction" | "locale" | "provider">,
+  revision: Pick<RevisionRow, "locale" | "provider"> & Step,
 ): Promise<number | "in_progress" | "item_gone"> {
   const now = Date.now();
   const [reserved, item] = await db.batch<{ number?: number; found?: number }>([
     db
       .prepare(
-        `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
-         SELECT id, ?2, ?3, ?4, '', 'streaming', ?5, ?6, ?6 FROM items WHERE id = ?1
+        `INSERT INTO revisions (item_id, number, instruction, refinement, locale, content, status, provider, created_at, updated_at)
+         SELECT id, ?2, ?3, ?4, ?5, '', 'streaming', ?6, ?7, ?7 FROM items WHERE id = ?1
          ON CONFLICT (item_id, number) DO NOTHING
          RETURNING number`,
       )
-      .bind(itemId, number, revision.instruction, revision.locale, revision.provider, now),
+      .bind(
+        itemId,
+        number,
+        revision.instruction,
+        revision.refinement ? JSON.stringify(revision.refinement) : null,
+        revision.locale,
+        revision.provider,
+        now,
+      ),
     db.prepare("SELECT COUNT(*) AS found FROM items WHERE id = ?1").bind(itemId),
   ]);
   if (reserved?.results.length) return number;
@@ -147,14 +159,27 @@ export async function requestStop(db: D1Database, owner: string, itemId: string,
   return result.meta.changes > 0;
 }
 
+/** The refinement stored with a version, or null (an unreadable value reads as none). */
+export function refinementOf(revision: Pick<RevisionRow, "refinement">): Refinement | null {
+  if (!revision.refinement) return null;
+  try {
+    return JSON.parse(revision.refinement) as Refinement;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a version answers a request (a refinement or a chat message) rather than the brief alone. */
+const answersRequest = (revision: RevisionRow) => revision.instruction !== null || revision.refinement !== null;
+
 /**
- * The refinement instructions that led to version `number`, oldest first: its own and those of
- * the versions it was made from. A restored version follows the chain of the version it copies,
- * not of the versions it replaced (docs/api.md, "History").
+ * The requests that led to version `number`, oldest first: its own and those of the versions it
+ * was made from. A restored version follows the chain of the version it copies, not of the
+ * versions it replaced (docs/api.md, "History").
  */
-export function instructionChain(revisions: readonly RevisionRow[], number: number): string[] {
+export function requestChain(revisions: readonly RevisionRow[], number: number): Step[] {
   const byNumber = new Map(revisions.map((revision) => [revision.number, revision]));
-  const chain: string[] = [];
+  const chain: Step[] = [];
   const seen = new Set<number>();
   let current = byNumber.get(number);
   while (current && !seen.has(current.number)) {
@@ -163,7 +188,7 @@ export function instructionChain(revisions: readonly RevisionRow[], number: numb
       current = byNumber.get(current.restored_from);
       continue;
     }
-    if (current.instruction) chain.unshift(current.instruction);
+    if (answersRequest(current)) chain.unshift({ refinement: refinementOf(current), instruction: current.instruction });
     current = byNumber.get(current.number - 1);
   }
   return chain;
@@ -171,7 +196,7 @@ export function instructionChain(revisions: readonly RevisionRow[], number: numb
 
 /**
  * The version a chain of refinements starts from: following `number` back through restores and
- * instructions to the nearest version written without an instruction (a first draft or a fresh
+ * requests to the nearest version written from the brief alone (a first draft or a fresh
  * alternative). A writer that composes from the brief edits that version rather than re-rolling.
  */
 export function chainRoot(revisions: readonly RevisionRow[], number: number): number {
@@ -181,11 +206,22 @@ export function chainRoot(revisions: readonly RevisionRow[], number: number): nu
   while (current && !seen.has(current.number)) {
     seen.add(current.number);
     if (current.restored_from !== null) current = byNumber.get(current.restored_from);
-    else if (current.instruction) current = byNumber.get(current.number - 1) ?? current;
+    else if (answersRequest(current)) current = byNumber.get(current.number - 1) ?? current;
     else return current.number;
     if (seen.has(current?.number ?? -1)) break;
   }
   return current?.number ?? number;
+}
+
+/**
+ * Removes a reserved version that a writer answered without writing (the `unchanged` event of
+ * docs/api.md, "Generation"): it never had text, so nothing the visitor saw goes with it.
+ */
+export async function discardRevision(db: D1Database, itemId: string, number: number): Promise<void> {
+  await db
+    .prepare("DELETE FROM revisions WHERE item_id = ?1 AND number = ?2 AND status = 'streaming' AND content = ''")
+    .bind(itemId, number)
+    .run();
 }
 
 /**
@@ -204,8 +240,8 @@ export async function restoreRevision(
   const [restored, item] = await db.batch<{ number?: number; found?: number }>([
     db
       .prepare(
-        `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at, restored_from)
-         SELECT r.item_id, (SELECT MAX(number) + 1 FROM revisions WHERE item_id = ?1), NULL, r.locale, r.content,
+        `INSERT INTO revisions (item_id, number, instruction, refinement, locale, content, status, provider, created_at, updated_at, restored_from)
+         SELECT r.item_id, (SELECT MAX(number) + 1 FROM revisions WHERE item_id = ?1), NULL, NULL, r.locale, r.content,
                 'complete', r.provider, ?4, ?4, r.number
          FROM revisions r JOIN items i ON i.id = r.item_id AND i.owner = ?3
          WHERE r.item_id = ?1 AND r.number = ?2 AND r.content != '' AND r.status != 'streaming'

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { findTemplate, TEMPLATES, type TemplateDefinition } from "../../../shared/catalog/templates";
+import type { Refinement } from "../../../shared/generation";
 import { LOCALE_CODES, type Locale } from "../../../shared/locales";
-import type { Refinement } from "../instructions";
 import { displayWidth } from "../text";
 import { writerTexts } from "../writer-texts";
-import { type ComposeInput, composeBuiltin, type Note } from "./compose";
+import { type ComposeInput, composeBuiltin } from "./compose";
 import { Voice } from "./voice";
 
 /** A brief for every template, from unrelated kinds of business. */
@@ -324,8 +324,9 @@ describe("the offline writer", () => {
   });
 
   describe("refinements edit, they do not re-roll", () => {
-    const refine = (slug: string, refinements: Refinement[], notes: Note[] = [], locale: Locale = "en") =>
-      compose(slug, { refinements, notes, locale }).markdown;
+    const refine = (slug: string, refinements: Refinement[], locale: Locale = "en") =>
+      compose(slug, { refinements, locale }).markdown;
+    const point = (text: string): Refinement => ({ kind: "add-point", text });
 
     test("shorter is shorter and keeps every point; longer is longer", () => {
       for (const slug of TEMPLATES.map((t) => t.slug)) {
@@ -366,29 +367,23 @@ describe("the offline writer", () => {
     });
 
     test("a point to mention keeps a name's capital typed mid-sentence, and lowers only a sentence's", () => {
-      const named = refine("faq-page", [], [{ text: "Willow Barn holds open days every Sunday" }]);
+      const named = refine("faq-page", [point("Willow Barn holds open days every Sunday")]);
       expect(named).toMatch(/: Willow Barn holds open days every Sunday\./);
-      const plain = refine("faq-page", [], [{ text: "parking is free" }]);
+      const plain = refine("faq-page", [point("parking is free")]);
       expect(plain).toMatch(/: parking is free\./);
-      const dutch = refine("faq-page", [], [{ text: "Kasboek stuurt je een herinnering" }], "nl");
+      const dutch = refine("faq-page", [point("Kasboek stuurt je een herinnering")], "nl");
       expect(dutch).toContain("Kasboek stuurt je een herinnering.");
     });
 
-    test("a point to mention joins the text and every other line stays", () => {
+    test("an added point joins the text as typed and every other line stays", () => {
       const draft = refine("landing-page", []);
-      const noted = refine("landing-page", [], [{ text: "free delivery over €40", languages: ["en"] }]);
+      const noted = refine("landing-page", [point("free delivery over €40")]);
       expect(noted).toContain("- Free delivery over €40");
       for (const line of lines(draft)) expect(noted).toContain(line);
       // Still there after "shorter".
-      expect(refine("landing-page", [{ kind: "shorter" }], [{ text: "free delivery over €40" }])).toContain(
+      expect(refine("landing-page", [point("free delivery over €40"), { kind: "shorter" }])).toContain(
         "Free delivery over €40",
       );
-    });
-
-    test("a point asked in another language is not copied into the text", () => {
-      const german = refine("landing-page", [], [{ text: "free shipping", languages: ["en"] }], "de");
-      expect(german).not.toContain("free shipping");
-      expect(german).toBe(refine("landing-page", [], [], "de"));
     });
 
     test("more formal changes the form of address and keeps the facts", () => {
@@ -411,7 +406,7 @@ describe("the offline writer", () => {
     });
 
     test("a section on a topic the brief says nothing about asks for the facts instead of inventing them", () => {
-      const markdown = refine("landing-page", [{ kind: "add-section", topic: "pricing" }]);
+      const markdown = refine("landing-page", [{ kind: "add-section", title: "Pricing" }]);
       expect(markdown).toContain("## Pricing");
       expect(markdown).toMatch(/## Pricing\n\n_.+_/);
     });

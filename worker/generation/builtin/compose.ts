@@ -1,8 +1,8 @@
 import type { TemplateDefinition } from "../../../shared/catalog/templates";
+import type { Refinement } from "../../../shared/generation";
 import { fnv1a } from "../../../shared/hash";
 import type { Locale } from "../../../shared/locales";
 import type { WriterTexts } from "../../../shared/writer-texts";
-import type { Refinement } from "../instructions";
 import { sanitize } from "../text";
 import { blogPost, howToGuide, listicle } from "./articles";
 import { render, type Section } from "./draft";
@@ -21,17 +21,13 @@ import {
 import { adCopy, linkedinPost, searchAds, socialPosts } from "./posts";
 import { type Tone, Voice } from "./voice";
 
-/** A point to mention, and the languages it may be written in (unknown: any). */
-export type Note = { text: string; languages?: readonly Locale[] };
-
 export type ComposeInput = {
   template: TemplateDefinition;
   locale: Locale;
   inputs: Record<string, string>;
   seed: number;
+  /** Every refinement asked along the chain, oldest first; each acts on the result of the ones before. */
   refinements: readonly Refinement[];
-  /** Points to mention asked in the chat ("mention free shipping"). */
-  notes?: readonly Note[];
   /** The language the brief was typed in, when the text has since been translated. */
   briefLocale?: Locale;
 };
@@ -70,9 +66,10 @@ const BY_OUTPUT: Record<TemplateDefinition["output"], Arrangement> = {
 };
 
 /**
- * Where a point to mention goes (docs/writer.md, "Refinements"): into the template's list of the
- * visitor's points, where it reads as one more; as a P.S. under an email; as a "good to know" line;
- * or nowhere where any extra line would break the format (character-limited ads).
+ * Where an added point goes (docs/writer.md, "Refinements"), as the visitor typed it: into the
+ * template's list of the visitor's points, where it reads as one more; as a P.S. under an email; as
+ * a "good to know" line; or nowhere where any extra line would break the format (character-limited
+ * ads).
  */
 type NotePlace = { list: string } | "ps" | "aside" | null;
 const NOTE_PLACES: Record<string, NotePlace> = {
@@ -96,24 +93,23 @@ const NOTE_PLACES: Record<string, NotePlace> = {
   "press-release": { list: "details" },
 };
 
-/** Whether a template has a place for points to mention (the chat says so when it has none). */
-export function takesNotes(template: TemplateDefinition): boolean {
+/** Whether a template has a place for an added point (the chat says so when it has none). */
+export function takesPoints(template: TemplateDefinition): boolean {
   return (NOTE_PLACES[template.slug] ?? null) !== null;
 }
 
-type Plan = { locale: Locale; tone?: Tone; size: number; topics: string[] };
+type Plan = { locale: Locale; tone?: Tone; size: number; topics: string[]; points: string[] };
 
 /** Refinements in order; each acts on the result of the ones before. */
 function plan(locale: Locale, refinements: readonly Refinement[]): Plan {
-  const result: Plan = { locale, size: 0, topics: [] };
+  const result: Plan = { locale, size: 0, topics: [], points: [] };
   for (const refinement of refinements) {
     if (refinement.kind === "shorter") result.size = Math.max(-2, result.size - 1);
     else if (refinement.kind === "longer") result.size = Math.min(2, result.size + 1);
     else if (refinement.kind === "formal") result.tone = "formal";
     else if (refinement.kind === "playful") result.tone = "playful";
-    // A section without a topic: the writer has no facts for a new one, so it writes more of its own.
-    else if (refinement.kind === "add-section" && !refinement.topic) result.size = Math.min(2, result.size + 1);
-    else if (refinement.kind === "add-section" && refinement.topic) result.topics.push(refinement.topic);
+    else if (refinement.kind === "add-section") result.topics.push(refinement.title);
+    else if (refinement.kind === "add-point") result.points.push(refinement.text);
     else if (refinement.kind === "translate") result.locale = refinement.locale;
   }
   return result;
@@ -137,11 +133,8 @@ export function composeBuiltin(input: ComposeInput): Composition {
   const facts = readFacts(template, input.inputs);
   const tone = steps.tone ?? facts.tone;
   const place = NOTE_PLACES[template.slug] ?? null;
-  // A point asked in another language stays out: the writer cannot translate it (the chat says so).
-  const notes = (input.notes ?? [])
-    .filter((note) => !note.languages || note.languages.includes(steps.locale))
-    .map((note) => sanitize(note.text, false))
-    .filter(Boolean);
+  // Added points stay as typed, also after a translation: the writer translates only its own words.
+  const notes = steps.points.map((point) => sanitize(point, false)).filter(Boolean);
   if (place && typeof place === "object" && notes.length > 0) {
     facts.lists[place.list] = [...(facts.lists[place.list] ?? []), ...notes];
   }

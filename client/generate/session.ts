@@ -1,0 +1,135 @@
+import type { GenerationEvent, Refinement, Step, UnchangedReason, Writer } from "../../shared/generation";
+import { WRITERS } from "../../shared/generation";
+import type { ItemDetail, Revision, RevisionStatus } from "../../shared/items";
+import type { Locale } from "../../shared/locales";
+
+/**
+ * The generation screen's session as pure data, and the one reducer that moves it along the
+ * generation stream's events (docs/api.md, "Generation"). No React, no fetch: tested like the
+ * toast store.
+ */
+
+export type SessionRevision = {
+  number: number;
+  /** The chat message this version answers, as typed. */
+  instruction: string | null;
+  /** The button's change this version answers. */
+  refinement: Refinement | null;
+  /** The language it is written in. */
+  locale: Locale;
+  content: string;
+  status: RevisionStatus;
+  /** The writer that answered, once known. */
+  writer?: Writer | null;
+};
+
+/**
+ * A request a writer answered without a new version (the `unchanged` event): kept on screen in
+ * the chat, after the version that was newest when it was asked. Nothing of it is stored.
+ */
+export type UnchangedAnswer = {
+  after: number;
+  asked: Step;
+  reason: UnchangedReason;
+  writer: Writer;
+};
+
+/** One generation session: the item being written and its versions, newest last. */
+export type Session = {
+  itemId: string | null;
+  template: string;
+  locale: Locale;
+  revisions: SessionRevision[];
+  answers: UnchangedAnswer[];
+};
+
+/** A version of the server's item as the screen keeps it. */
+export function toSessionRevision({
+  number,
+  instruction,
+  refinement,
+  locale,
+  content,
+  status,
+  provider,
+}: Revision): SessionRevision {
+  // A version still being written may yet be answered by the next writer of a chain.
+  const writer =
+    status === "streaming" ? null : (WRITERS as readonly string[]).includes(provider) ? (provider as Writer) : null;
+  return { number, instruction, refinement, locale, content, status, writer };
+}
+
+export function sessionFromItem(template: string, item: ItemDetail | null, locale: Locale): Session {
+  if (!item) return { itemId: null, template, locale, revisions: [], answers: [] };
+  return {
+    itemId: item.id,
+    template,
+    locale: item.revisions.at(-1)?.locale ?? item.locale,
+    revisions: item.revisions.map(toSessionRevision),
+    answers: [],
+  };
+}
+
+/** The server's versions of the item on screen, as read again (another tab, a reload, a restore). */
+export function withServerItem(session: Session, item: ItemDetail): Session {
+  if (session.itemId !== item.id) return session;
+  return {
+    ...session,
+    locale: item.revisions.at(-1)?.locale ?? session.locale,
+    revisions: item.revisions.map(toSessionRevision),
+  };
+}
+
+/**
+ * One event of a generation this screen started, asked as `asked` (null for a first draft or
+ * another take). `start` opens the version, `delta` appends to it, `done`/`stopped`/`error` end
+ * it, and `unchanged` takes it back and keeps the writer's answer for the chat.
+ */
+export function applyGenerationEvent(session: Session, event: GenerationEvent, asked: Step | null): Session {
+  const latest = (update: (revision: SessionRevision) => SessionRevision): Session => ({
+    ...session,
+    revisions: session.revisions.map((r, i) => (i === session.revisions.length - 1 ? update(r) : r)),
+  });
+  switch (event.event) {
+    case "start": {
+      // The language is chosen: a translation names it, anything else keeps the text's.
+      const locale = asked?.refinement?.kind === "translate" ? asked.refinement.locale : session.locale;
+      return {
+        ...session,
+        itemId: event.data.itemId,
+        locale,
+        revisions: [
+          ...session.revisions,
+          {
+            number: event.data.revision,
+            instruction: asked?.instruction ?? null,
+            refinement: asked?.refinement ?? null,
+            locale,
+            content: "",
+            status: "streaming",
+            writer: null,
+          },
+        ],
+      };
+    }
+    case "delta":
+      return latest((r) => ({ ...r, content: r.content + event.data.text }));
+    case "done":
+      return latest((r) => ({ ...r, status: "complete", writer: event.data.writer }));
+    case "stopped":
+      return latest((r) => ({ ...r, status: "stopped", writer: event.data.writer }));
+    case "error":
+      return latest((r) => ({ ...r, status: "failed" }));
+    case "unchanged": {
+      const revisions = session.revisions.filter((r) => r.number !== event.data.revision);
+      const answer: UnchangedAnswer = {
+        after: revisions.at(-1)?.number ?? 0,
+        asked: asked ?? { refinement: null, instruction: null },
+        reason: event.data.reason,
+        writer: event.data.writer,
+      };
+      const locale = revisions.at(-1)?.locale ?? session.locale;
+      return { ...session, locale, revisions, answers: [...session.answers, answer] };
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { FAST_PORT } from "../../playwright.config";
+import { LOCALE_CODES, type Locale } from "../../shared/locales";
+import { fillLandingBrief, waitForHydration } from "./helpers";
+
+/**
+ * Every refinement control in every language (docs/api.md, "Refinements"): each button sends its
+ * kind, never its label, and each answer is either a version that changed as the button says or
+ * no version and a reply that says why. On the second server, whose offline writer streams at once.
+ */
+test.use({ baseURL: `http://127.0.0.1:${FAST_PORT}` });
+
+type Item = { revisions: Array<{ number: number; locale: string; content: string }> };
+
+const ui = (locale: Locale) =>
+  JSON.parse(readFileSync(`locales/${locale}/ui.json`, "utf8")) as {
+    generate: { unchanged: Record<string, string> };
+  };
+
+const itemOf = (page: Page, id: string): Promise<Item> =>
+  page.evaluate(async (itemId) => (await (await fetch(`/api/items/${itemId}`)).json()) as Item, id);
+
+/** The bodies this page sends to POST /api/generations. */
+function sentBodies(page: Page): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on("request", (request: Request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/generations") {
+      bodies.push(JSON.parse(request.postData() ?? "{}") as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}
+
+for (const locale of LOCALE_CODES) {
+  test(`every refinement control works in ${locale}`, async ({ page }) => {
+    const sent = sentBodies(page);
+    const replies = ui(locale).generate.unchanged;
+    await page.goto(`${locale === "en" ? "" : `/${locale}`}/generate/landing-page`);
+    await waitForHydration(page);
+    await fillLandingBrief(page, { keyPoints: "glows when you should drink\ncold for 24 hours" });
+    await page.locator(".brief-form button[type=submit]").click();
+    await expect(page).toHaveURL(/\?draft=[A-Za-z0-9_-]+$/);
+    await expect(page.locator(".output-actions")).toBeVisible();
+    const id = new URL(page.url()).searchParams.get("draft") ?? "";
+    const turns = page.locator(".chat-turn");
+
+    /**
+     * Runs one control and returns the new version's text, or null when the writer answered that
+     * nothing changed, in which case no version was stored and the reply is one of the reasons.
+     */
+    async function answerTo(act: () => Promise<void>): Promise<{ content: string; locale: string } | null> {
+      const before = await itemOf(page, id);
+      const count = await turns.count();
+      await act();
+      await expect(turns).toHaveCount(count + 1);
+      const reply = turns.last().locator(".chat-message.from-parla").first();
+      await expect(reply).toBeVisible();
+      await expect(page.locator(".output-actions")).toBeVisible();
+      const after = await itemOf(page, id);
+      if (after.revisions.length === before.revisions.length) {
+        expect(Object.values(replies)).toContain(
+          await reply.textContent().then((text) => text?.replace(/^[^:]+: /, "")),
+        );
+        return null;
+      }
+      expect(after.revisions).toHaveLength(before.revisions.length + 1);
+      const latest = after.revisions.at(-1);
+      expect(latest?.content).not.toBe(before.revisions.at(-1)?.content);
+      return latest ? { content: latest.content, locale: latest.locale } : null;
+    }
+    const previous = async () => (await itemOf(page, id)).revisions.at(-1)?.content ?? "";
+
+    for (const kind of ["shorter", "longer", "formal", "playful"] as const) {
+      const was = await previous();
+      const version = await answerTo(() => page.locator(`.chat-suggestions [data-refinement="${kind}"]`).click());
+      if (version && kind === "shorter") expect(version.content.length).toBeLessThan(was.length);
+      if (version && kind === "longer") expect(version.content.length).toBeGreaterThan(was.length);
+      expect(sent.at(-1)).toEqual(expect.objectContaining({ refinement: { kind } }));
+    }
+
+    const point = "Parking: 2 €";
+    const pointed = await answerTo(async () => {
+      await page.locator('[data-refinement="add-point"]').click();
+      await page.locator(".chat-add input").fill(point);
+      await page.locator(".chat-add button[type=submit]").click();
+    });
+    expect(pointed?.content).toContain(point);
+
+    const title = "FAQ 2027";
+    const sectioned = await answerTo(async () => {
+      await page.locator('[data-refinement="add-section"]').click();
+      await page.locator(".chat-add input").fill(title);
+      await page.locator(".chat-add button[type=submit]").click();
+    });
+    expect(sectioned?.content).toContain(`## ${title}`);
+
+    const target: Locale = locale === "ja" ? "ko" : "ja";
+    const translated = await answerTo(async () => {
+      await page.locator('summary[data-refinement="translate"]').click();
+      await page.locator(`.chip-menu-list button[data-locale="${target}"]`).click();
+    });
+    expect(translated?.locale).toBe(target);
+    // The visitor's own words stay as typed; the writer's own are now in the other language.
+    expect(translated?.content).toContain(point);
+
+    // A message in words: the offline writer says it does not read it, and offers to add it as typed.
+    const words = "Pets welcome";
+    const count = await turns.count();
+    await page.locator(".chat-form textarea").fill(words);
+    await page.locator(".chat-form textarea").press("Enter");
+    await expect(turns).toHaveCount(count + 1);
+    await expect(turns.last()).toContainText(replies.freeText ?? "");
+    await turns.last().locator(".chat-reply-actions button").click();
+    await expect(turns).toHaveCount(count + 2);
+    await expect(page.getByTestId("output")).toContainText(words);
+
+    // Every request named its change by kind; none sent a button's label as a message.
+    for (const body of sent.slice(1)) {
+      expect(body.refinement ?? body.instruction).toBeTruthy();
+      if (body.instruction !== undefined) expect(body.instruction).toBe(words);
+    }
+  });
+}
