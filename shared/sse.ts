@@ -1,5 +1,5 @@
 /**
- * Server-sent-event framing shared by the API client's streaming POST (SPEC.md point 7) and by
+ * Server-sent-event framing shared by the API client's streaming POST (docs/product.md, "The API client") and by
  * whoever consumes its chunks. Pure: no DOM, no bindings, so it runs in the browser, in the worker
  * and in workerd tests alike.
  */
