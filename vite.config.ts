@@ -8,7 +8,7 @@ import { responsiveImages } from "./scripts/responsive-images.ts";
 
 const build = makeBuildInfo();
 
-/** Emits builds/latest.json and builds/meta/{id}.json into the client assets (SPEC.md point 7). */
+/** Emits builds/latest.json and builds/meta/{id}.json into the client assets (docs/product.md, "Build updates"). */
 function buildManifest(): Plugin {
   return {
     name: "parla:build-manifest",

@@ -18,7 +18,7 @@ export function loaderKit(
 
 /**
  * Loads an entry for a detail route; an entry that does not exist (null) fails the route's
- * validation, a 404 "Page Not Found: {path}" (SPEC.md point 2). Any other failure is the page's
+ * validation, a 404 "Page Not Found: {path}" (docs/product.md, "Routing rules"). Any other failure is the page's
  * error, at once.
  */
 export async function loadEntryOr404<T>(request: Request, load: () => Promise<T | null>): Promise<T> {
@@ -29,7 +29,7 @@ export async function loadEntryOr404<T>(request: Request, load: () => Promise<T 
 
 /**
  * The two generation screens' first step: without a slug, every template to pick from; with one,
- * that template's brief fields, or the 404 of route validation (SPEC.md point 2).
+ * that template's brief fields, or the 404 of route validation (docs/product.md, "Routing rules").
  */
 export async function loadTemplateOrPicker(
   context: Readonly<RouterContextProvider>,

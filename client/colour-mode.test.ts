@@ -9,7 +9,7 @@ describe("forcedColourMode", () => {
     expect(forcedColourMode("dark")).toBe("dark");
   });
 
-  it('refuses to force "system" and warns on the console (SPEC.md point 4)', () => {
+  it('refuses to force "system" and warns on the console (docs/product.md, "Colour mode")', () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(forcedColourMode("system")).toBeUndefined();
     expect(warn).toHaveBeenCalledExactlyOnceWith(

@@ -1,4 +1,4 @@
-/** Colour mode (SPEC.md points 3, 4): a preference and the effective value it resolves to. */
+/** Colour mode (docs/product.md, "Colour mode"): a preference and the effective value it resolves to. */
 export const COLOUR_MODE_KEY = "parla-color-mode";
 export const COLOUR_MODE_PREFERENCES = ["system", "light", "dark"] as const;
 export type ColourModePreference = (typeof COLOUR_MODE_PREFERENCES)[number];
@@ -15,7 +15,10 @@ export function isColourModePreference(value: unknown): value is ColourModePrefe
  */
 export const colourModeScript = `(function(){try{var d=document.documentElement,f=d.dataset.forcedTheme,p=localStorage.getItem(${JSON.stringify(COLOUR_MODE_KEY)});if(p!=="light"&&p!=="dark")p="system";var m=f||(p==="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):p);d.dataset.theme=m;d.style.colorScheme=m}catch(e){}})()`;
 
-/** The mode a page forces, if any. Forcing "system" is not allowed: warn and ignore it (SPEC.md point 4). */
+/**
+ * The mode a page forces, if any. Forcing "system" is not allowed: warn and ignore it
+ * (docs/product.md, "Colour mode").
+ */
 export function forcedColourMode(requested: unknown): ColourMode | undefined {
   if (requested === "system") {
     console.warn('[colour-mode] A page cannot force the "system" colour mode; ignoring it.');

@@ -22,7 +22,7 @@ async function pageMessages(): Promise<void> {
 }
 
 // React Router's default client entry, plus the page's messages before hydration and page
-// analytics (SPEC.md points 3 and 4) started after it, so it never competes with the first render.
+// analytics (docs/analytics.md) started after it, so it never competes with the first render.
 pageMessages().then(
   () =>
     startTransition(() => {

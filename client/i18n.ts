@@ -14,9 +14,12 @@ export type RootData = {
   messagesUrl: string;
   origin: string;
   buildId: string;
-  /** The API's base URL as the browser sees it (public runtime configuration, SPEC.md point 7). */
+  /** The API's base URL as the browser sees it (public runtime configuration: docs/product.md, "The API client"). */
   apiBase: string;
-  /** The optional third-party analytics script (SPEC.md point 7); "" when none is configured. */
+  /**
+   * The optional third-party analytics script (docs/analytics.md, "The third-party script"); ""
+   * when none is configured.
+   */
   analyticsScriptUrl: string;
 };
 

@@ -121,7 +121,7 @@ export default function App() {
 
 /** Only reached when the root itself fails; page errors render inside the site layout (routes/locale.tsx). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Without root data there are no messages to speak in: the spec's own default words, in English.
+  // Without root data there are no messages to speak in: the default words of docs/product.md, "Errors", in English.
   if (!useRouteLoaderData<RootData>("root")) {
     const status = errorStatus(error);
     return (

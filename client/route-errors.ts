@@ -3,7 +3,7 @@ import { withoutDataSuffix } from "../shared/locales";
 
 /**
  * The body of a 404 thrown by a route: which rule failed and for which path. The error page turns
- * it into the spec's message in the page's language (SPEC.md points 2, 8).
+ * it into the documented message in the page's language (docs/product.md, "Routing rules").
  */
 export type NotFoundData = { kind: "invalid" | "unmatched"; path: string };
 

@@ -51,7 +51,7 @@ const pages = (Object.keys(MODULES) as PageName[]).flatMap((name) =>
 export default [
   route(":lang?", "routes/locale.tsx", { id: "locale" }, [
     ...pages,
-    // SPEC.md point 2: an unmatched route is a non-fatal 404, "Page not found: {path}".
+    // An unmatched route is a non-fatal 404, "Page not found: {path}" (docs/product.md, "Routing rules").
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
 ] satisfies RouteConfig;

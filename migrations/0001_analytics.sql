@@ -1,4 +1,4 @@
--- Analytics pipeline (SPEC.md points 3, 4 and 7, DESIGN.md section 6). Written by worker/queue/.
+-- Analytics pipeline (docs/analytics.md; tables in docs/data.md, "Analytics"). Written by worker/queue/.
 
 -- The local sink: with no log project configured, the consumer stores each event here, every
 -- field as one JSON object. The generated columns make the usual questions cheap to ask.

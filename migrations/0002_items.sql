@@ -1,4 +1,5 @@
--- Generated items and their revisions, owned by an anonymous visitor id (DESIGN.md sections 4, 8).
+-- Generated items and their revisions, owned by an anonymous visitor id (docs/data.md, "Items and
+-- versions"; docs/security.md, "Identity").
 CREATE TABLE items (
   id TEXT PRIMARY KEY,
   owner TEXT NOT NULL,

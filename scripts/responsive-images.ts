@@ -25,7 +25,7 @@ function once(make: () => Promise<Buffer>): () => Promise<Buffer> {
 }
 
 /**
- * `import hero from "./hero.png?responsive"` (SPEC.md point 9): at build time, sharp makes WebP
+ * `import hero from "./hero.png?responsive"` (docs/product.md, "Interface kit"): at build time, sharp makes WebP
  * variants of the image at the breakpoint × density widths (client/ui/image-breakpoints.ts) and
  * the module exports their URLs with the original's size. Names carry a hash of the source, so
  * the worker's build and the client's agree on URLs while only the client build writes files

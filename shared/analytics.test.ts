@@ -20,8 +20,8 @@ import { LogBatchSchema } from "./analytics-schema";
 const UUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const event = (fields: Record<string, string> = {}): LogEvent => ({ uuid: UUID, path: "", ...fields });
 
-describe("constants of SPEC.md points 3, 4 and 9", () => {
-  it("match the spec word for word", () => {
+describe("constants of docs/analytics.md", () => {
+  it("match the docs word for word", () => {
     expect(IDENTITY_STORAGE_KEY).toBe("ip-store");
     expect(CHUNK_STORAGE_KEY).toBe("@sls-logger-chunk");
     expect(PAGE_DURATION_THRESHOLD_MS).toBe(500);
@@ -31,7 +31,7 @@ describe("constants of SPEC.md points 3, 4 and 9", () => {
     expect(PAGE_DURATION_MESSAGE).toBe("页面访问时长监控");
   });
 
-  it("bound a batch to 64 KiB and 50 events (DESIGN.md section 8)", () => {
+  it('bound a batch to 64 KiB and 50 events (docs/api.md, "Analytics")', () => {
     expect(LOG_BATCH_MAX_BYTES).toBe(65_536);
     expect(LOG_BATCH_MAX_EVENTS).toBe(50);
   });

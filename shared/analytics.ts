@@ -1,33 +1,33 @@
 /**
  * Page analytics shared by the browser tracker (client/analytics/) and the worker's ingest
- * (worker/api/log.ts) and queue consumer (worker/queue/): the constants of SPEC.md points 3, 4
- * and 9, the event field types, and the one schema of a `POST /api/log` body (DESIGN.md section 6).
+ * (worker/api/log.ts) and queue consumer (worker/queue/): the constants and event field types of
+ * docs/analytics.md, and the one schema of a `POST /api/log` body (docs/analytics.md, "Ingest").
  * zod/mini rather than classic zod: this module ships in the client bundle and mini tree-shakes.
  */
 
-/** Point 3: the visitor identity record lives in local storage under this key. */
+/** The visitor identity record lives in local storage under this key. */
 export const IDENTITY_STORAGE_KEY = "ip-store";
-/** Point 4: events unsent at page close wait here for the next load. */
+/** Events unsent at page close wait here for the next load. */
 export const CHUNK_STORAGE_KEY = "@sls-logger-chunk";
-/** Points 4 and 9: a page visit is reported only when it lasted longer than this. */
+/** A page visit is reported only when it lasted longer than this. */
 export const PAGE_DURATION_THRESHOLD_MS = 500;
-/** Point 9: looked-up network addresses are reused for one hour. */
+/** Looked-up network addresses are reused for one hour. */
 export const IDENTITY_CACHE_MS = 3_600_000;
-/** Point 9: the batch is flushed at 1 queued event or after 0.1 s, whichever comes first. */
+/** The batch is flushed at 1 queued event or after 0.1 s, whichever comes first. */
 export const FLUSH_EVENT_COUNT = 1;
 export const FLUSH_INTERVAL_MS = 100;
-/** DESIGN.md section 8: a log batch is at most 64 KiB and 50 events. */
+/** A log batch is at most 64 KiB and 50 events (docs/api.md, "Analytics"). */
 export const LOG_BATCH_MAX_BYTES = 64 * 1024;
 export const LOG_BATCH_MAX_EVENTS = 50;
 /** Bounds that keep one event well inside a batch: every value is a short string. */
 export const LOG_VALUE_MAX_LENGTH = 4096;
 export const LOG_EVENT_MAX_FIELDS = 64;
-/** The fields the worker's ingest adds to (or overwrites in) every event (DESIGN.md section 6). */
+/** The fields the worker's ingest adds to (or overwrites in) every event (docs/analytics.md, "Ingest"). */
 export const EDGE_FIELDS = ["country", "received_time", "ipv4", "ipv6"] as const;
-/** Point 3: the Chinese message of the page-duration event ("page visit duration monitoring"). */
+/** The Chinese message of the page-duration event ("page visit duration monitoring"). */
 export const PAGE_DURATION_MESSAGE = "页面访问时长监控";
 
-/** Point 3: the visitor identity record. */
+/** The visitor identity record. */
 export type IdentityRecord = {
   user_id: string;
   ipv4: string;
@@ -36,7 +36,7 @@ export type IdentityRecord = {
   lastModified: string;
 };
 
-/** Point 3: the fields every analytics event carries, before serialisation. */
+/** The fields every analytics event carries, before serialisation. */
 export type AnalyticsEventFields = IdentityRecord & {
   /** The page path without its leading slash. */
   path: string;
@@ -52,7 +52,7 @@ export type AnalyticsEventFields = IdentityRecord & {
   operating_time: string;
 };
 
-/** Point 3: the detail object of a page-duration event. */
+/** The detail object of a page-duration event. */
 export type PageDurationDetail = { path: string; duration_ms: number; duration_s: string };
 
 export type PageDurationFields = {
@@ -63,10 +63,10 @@ export type PageDurationFields = {
   to_path: string;
 };
 
-/** One event as it travels: point 3 sends every value as a string (objects as JSON). */
+/** One event as it travels: every value is sent as a string (objects as JSON). */
 export type LogEvent = Record<string, string>;
 
-/** Point 3: objects become JSON strings, every other value a string. Undefined fields are left out. */
+/** Objects become JSON strings, every other value a string. Undefined fields are left out. */
 export function serialiseEvent(fields: Record<string, unknown>): LogEvent {
   const event: LogEvent = {};
   for (const [key, value] of Object.entries(fields)) {

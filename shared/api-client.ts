@@ -1,5 +1,5 @@
 /**
- * The generic backend API client (SPEC.md point 7), with the failures of point 8: every failed
+ * The generic backend API client (docs/product.md, "The API client" and "Errors"): every failed
  * call is logged as "API Error [METHOD path]" and rethrown. It runs in the browser (base from the
  * public runtime configuration, "" = same origin) and in the worker, where the caller may pass an
  * absolute base and an in-process `app.fetch`; that is why fetch always receives a Request.
@@ -34,20 +34,20 @@ export type ApiClient = {
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 };
 
-/** Point 7: only these statuses are worth retrying; every other 400-599 status is final. */
+/** Only these statuses are worth retrying; every other 400-599 status is final. */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-/** Point 7: only idempotent requests are retried, so a POST is never sent twice. */
+/** Only idempotent requests are retried, so a POST is never sent twice. */
 const IDEMPOTENT = new Set(["GET", "PUT", "DELETE", "HEAD", "OPTIONS"]);
 const MAX_RETRY_AFTER_MS = 5000;
 
-/** A response with a status from 400 to 599 (point 7). */
+/** A response with a status from 400 to 599. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly body: unknown;
   readonly retryAfterSeconds: number | null;
 
-  /** `message` replaces the API's own message (a stream's failure has the spec's wording). */
+  /** `message` replaces the API's own message (a stream's failure has its documented wording). */
   constructor(status: number, body: unknown, retryAfterSeconds: number | null = null, message?: string) {
     const error = isRecord(body) && isRecord(body.error) ? body.error : {};
     super(message ?? (typeof error.message === "string" ? error.message : `HTTP ${status}`));
@@ -63,7 +63,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-/** Point 7: a path that already starts with http is sent without the base. */
+/** A path that already starts with http is sent without the base. */
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   let url = path;
   if (!/^https?:\/\//i.test(path) && baseUrl) {
@@ -138,7 +138,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
     const maxRetries = IDEMPOTENT.has(method) ? retries : 0;
     for (let attempt = 0; ; attempt++) {
-      // Point 7: never retry once aborted, even if the abort came during the back-off.
+      // Never retry once aborted, even if the abort came during the back-off.
       if (attempt > 0) opts.signal?.throwIfAborted();
       // A fresh Request each attempt: a body can be read only once.
       const request = makeRequest(method, path, body, "application/json", opts);
@@ -166,7 +166,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       return (await readBody(await send(method, path, body, opts))) as T;
     } catch (error) {
-      // Point 8: "API Error [method path]", then rethrow so the caller decides what to show.
+      // "API Error [method path]", then rethrow so the caller decides what to show.
       console.error(`API Error [${method} ${path}]`, error);
       throw error;
     }
@@ -174,11 +174,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function* stream(path: string, body: unknown, opts: RequestOptions = {}): AsyncGenerator<string> {
     try {
-      // Point 7: a streaming POST is never retried; it is split at blank lines as it arrives.
+      // A streaming POST is never retried; it is split at blank lines as it arrives.
       const response = await fetchImpl(makeRequest("POST", path, body, "text/event-stream", opts));
       if (!response.ok || !response.body) {
         const text = response.body ? await response.text().catch(() => "") : "";
-        // Point 8: the exact message the catalogue names, on an ApiError that keeps the status,
+        // The exact message of docs/product.md, "Errors", on an ApiError that keeps the status,
         // the error code and Retry-After for the screen.
         throw new ApiError(
           response.status,

@@ -25,7 +25,7 @@ export function textLength(value: string): number {
 
 /**
  * Checks a brief against its template's fields (required, max length, select options), on the
- * client before sending and on the server before any stream starts (DESIGN.md section 4).
+ * client before sending and on the server before any stream starts (docs/api.md, "A template's brief").
  * Values are trimmed; empty optional fields are dropped.
  */
 export function validateBrief(

@@ -16,7 +16,7 @@ import {
 } from "./locales";
 
 describe("the locale list", () => {
-  test("has the ten locales of the spec, English first and default", () => {
+  test("has the ten locales of docs/product.md, English first and default", () => {
     expect(LOCALE_CODES).toEqual(["en", "ja", "pt", "nl", "ko", "fr", "it", "de", "es", "zh"]);
     expect(DEFAULT_LOCALE).toBe("en");
     expect(PREFIXED_LOCALES).toEqual(["ja", "pt", "nl", "ko", "fr", "it", "de", "es", "zh"]);

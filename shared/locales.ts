@@ -1,5 +1,5 @@
 /**
- * The ten locales (SPEC.md points 3, 5, 9). English is the default and has no path prefix;
+ * The ten locales (docs/product.md, "Languages"). English is the default and has no path prefix;
  * every other locale lives under `/{code}`.
  */
 export const LOCALE_CODES = ["en", "ja", "pt", "nl", "ko", "fr", "it", "de", "es", "zh"] as const;
@@ -8,7 +8,7 @@ export type Locale = (typeof LOCALE_CODES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-/** Lifetime of locale messages where they are not content-hashed (SPEC.md point 9). */
+/** Lifetime of locale messages where they are not content-hashed (docs/product.md, "Languages"). */
 export const LOCALE_MESSAGES_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 export type LocaleInfo = {
@@ -78,7 +78,7 @@ export function withLocalePrefix(path: string, locale: Locale): string {
 }
 
 /**
- * The locale change rule of SPEC.md point 4: only one of the ten codes, and only when it differs
+ * The locale change rule (docs/product.md, "Languages"): only one of the ten codes, and only when it differs
  * from the current one. Returns the new locale, or null when nothing should change.
  */
 export function nextLocale(current: Locale, requested: unknown): Locale | null {

@@ -11,7 +11,7 @@ export type Messages = typeof enMessages;
 // `/_i18n/{hash}/{locale}/messages.json` (messagesUrl), never inline in a page (docs/api.md, "Messages").
 const files = import.meta.glob<Messages>("../locales/*/ui.json", { eager: true, import: "default" });
 
-/** A locale whose messages are missing is logged (SPEC.md point 8) and served in English. */
+/** A locale whose messages are missing is logged (docs/product.md, "Languages") and served in English. */
 function load(locale: Locale): Messages {
   const messages = files[`../locales/${locale}/ui.json`];
   if (messages) return messages;

@@ -33,7 +33,7 @@ const looseHref = href as (locale: Locale, name: PageName, params?: Record<strin
 const loosePagePath = pagePath as (name: PageName, params?: Record<string, string>) => string;
 
 describe("PAGES", () => {
-  test("lists every screen of the spec once", () => {
+  test("lists every screen of docs/product.md once", () => {
     expect(Object.values(PAGES).sort()).toEqual(
       [
         "/",

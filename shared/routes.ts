@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, withLocalePrefix } from "./locales";
 
 /**
- * Every screen of SPEC.md point 2, by name, as an unprefixed path pattern. `:slug+` spans several
+ * Every screen (docs/product.md, "Screens"), by name, as an unprefixed path pattern. `:slug+` spans several
  * segments, `:slug?` may be absent. The client route table (client/routes.ts), links, the sitemap
  * and the tests all read this one list; the locale prefix is applied only by `href()`.
  */
@@ -38,8 +38,9 @@ export const LAYOUTS = [
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /**
- * The layout of each page that does not use the default one (SPEC.md point 2). The worker reads
- * the same table: only pages in an embeddable layout may be framed by other sites.
+ * The layout of each page that does not use the default one (docs/product.md, "Layouts and route
+ * metadata"). The worker reads the same table: only pages in an embeddable layout may be framed by
+ * other sites.
  */
 export const PAGE_LAYOUTS: Partial<Record<PageName, LayoutName>> = {
   useCasePreview: "usecases-preview",
@@ -52,7 +53,7 @@ export const PAGE_LAYOUTS: Partial<Record<PageName, LayoutName>> = {
   published: "iframe",
 };
 
-/** Layouts made to be shown inside another site's iframe (DESIGN.md section 8). */
+/** Layouts made to be shown inside another site's iframe (docs/security.md, "Framing"). */
 export const EMBEDDABLE_LAYOUTS: ReadonlySet<LayoutName> = new Set(["iframe", "usecases-preview"]);
 
 export function layoutOf(page: PageName): LayoutName {
@@ -68,7 +69,7 @@ export type PageHandle = {
   keepAlive?: boolean;
   /** Exclude from search engines (previews, shares, history). */
   noindex?: boolean;
-  /** Force a colour mode on this page; "system" cannot be forced (SPEC.md point 4). */
+  /** Force a colour mode on this page; "system" cannot be forced (docs/product.md, "Colour mode"). */
   colourMode?: "light" | "dark" | "system";
   /**
    * The document depends only on its URL and the build, never on the visitor (no cookie-bound

@@ -1,5 +1,5 @@
 /**
- * Slug formats (DESIGN.md section 4). Route validation uses them so a malformed slug is a 404
+ * Slug formats (docs/product.md, "Routing rules"). Route validation uses them so a malformed slug is a 404
  * before any lookup, and the API uses them to refuse bad input with a 400.
  */
 

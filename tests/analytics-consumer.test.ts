@@ -54,8 +54,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("track requests to the log service (SPEC.md point 7)", () => {
-  it("posts every event of the batch as JSON with the spec's headers, then acks", async () => {
+describe('track requests to the log service (docs/analytics.md, "Delivery")', () => {
+  it("posts every event of the batch as JSON with the documented headers, then acks", async () => {
     const { sent, logsOf } = stubLogService();
     const messages = [message([logEvent(), logEvent()]), message([logEvent({ detail: '{"path":"a"}' })])];
     const result = await runQueue("parla-logs", messages);
@@ -132,7 +132,7 @@ describe("LZ4 raw blocks against the independent decoder", () => {
   });
 });
 
-describe("nothing is lost (DESIGN.md section 6)", () => {
+describe('nothing is lost (docs/analytics.md, "Delivery")', () => {
   type Letter = { message_id: string; queue: string; reason: string; attempts: number; body: string };
   const letters = async (ids: string[]) =>
     (

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("POST /api/log accepts a batch (DESIGN.md section 6)", () => {
+describe('POST /api/log accepts a batch (docs/analytics.md, "Ingest")', () => {
   it("answers 204 and queues the events, enriched with the edge's address, country and time", {
     timeout: 60_000, // the first request of a file transforms the worker through Vite
   }, async () => {
@@ -95,7 +95,7 @@ describe("POST /api/log accepts a batch (DESIGN.md section 6)", () => {
   });
 });
 
-describe("POST /api/log refuses bad input with a clear 4xx (DESIGN.md section 8)", () => {
+describe('POST /api/log refuses bad input with a clear 4xx (docs/api.md, "Analytics")', () => {
   it.each([
     ["not JSON", "{oops"],
     ["not UTF-8", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])],
@@ -159,7 +159,7 @@ describe("POST /api/log refuses bad input with a clear 4xx (DESIGN.md section 8)
   });
 });
 
-describe("GET /api/ip (DESIGN.md section 4)", () => {
+describe('GET /api/ip (docs/api.md, "Analytics")', () => {
   const ip = (headers: Record<string, string>) => get("/api/ip", { headers });
 
   it.each([
@@ -174,7 +174,7 @@ describe("GET /api/ip (DESIGN.md section 4)", () => {
   });
 });
 
-describe("Content-Security-Policy with ANALYTICS_SCRIPT_URL (SPEC.md point 7)", () => {
+describe('Content-Security-Policy with ANALYTICS_SCRIPT_URL (docs/analytics.md, "The third-party script")', () => {
   const cspWith = async (url: string) => {
     const request = new Request(`${ORIGIN}/api/ip`);
     const response = await worker.fetch(

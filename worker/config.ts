@@ -91,7 +91,7 @@ export function getConfig(env: Env): Config {
 
 /**
  * Why logs cannot be delivered with this configuration, in an operator's words, or null. A project
- * or endpoint without a logstore has nowhere to post (SPEC.md point 7's URL needs all three).
+ * or endpoint without a logstore has nowhere to post (the track URL needs all three: docs/analytics.md, "Delivery").
  */
 export function logDestinationProblem(config: Config): string | null {
   if ((config.LOG_PROJECT || config.LOG_ENDPOINT) && !config.LOG_LOGSTORE) {

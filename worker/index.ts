@@ -74,7 +74,7 @@ const onError: ErrorHandler<AppEnv> = (error, c) => {
     api: c.req.path.startsWith("/api/"),
     error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown",
   });
-  // Never a stack trace: the visitor gets the spec's default message (SPEC.md point 8).
+  // Never a stack trace: the visitor gets the default message (docs/product.md, "Errors").
   if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal", "Internal Server Error");
   return c.text("Internal Server Error", 500);
 };

@@ -5,7 +5,7 @@ import { apiError } from "./api/errors";
 import type { AppEnv } from "./context";
 
 /**
- * UI messages at the edge (SPEC.md point 7): `/_i18n/{hash}/{locale}/messages.json`. When the hash
+ * UI messages at the edge (docs/api.md, "Messages"): `/_i18n/{hash}/{locale}/messages.json`. When the hash
  * is the current content's, the response never changes and is cached for good; an old or unknown
  * hash gets today's messages with no-cache headers, so a stale page can still load them.
  * `/_i18n/{locale}/messages.json` (no hash) lives for the locale cache lifetime, 24 hours.

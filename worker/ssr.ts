@@ -31,7 +31,7 @@ export async function renderPage(c: AppContext) {
   context.set(requestContext, rendering);
   const response = await handleRequest(c.req.raw, context);
 
-  // SPEC.md point 2: crawlers get the status but no error page; the error is only logged.
+  // Crawlers get the status but no error page; the error is only logged (docs/product.md, "Errors").
   if (c.get("isBot") && response.status >= 400) {
     console.warn(`Error ${response.status} for crawler: ${c.req.method} ${new URL(c.req.url).pathname}`);
     await response.body?.cancel();

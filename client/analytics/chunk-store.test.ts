@@ -8,8 +8,8 @@ const A = "11111111-1111-4111-8111-111111111111";
 const B = "22222222-2222-4222-8222-222222222222";
 const C = "33333333-3333-4333-8333-333333333333";
 
-describe("@sls-logger-chunk (SPEC.md point 4)", () => {
-  it("keeps events under the spec's key and reads them back", () => {
+describe('@sls-logger-chunk (docs/analytics.md, "Sending")', () => {
+  it("keeps events under the documented key and reads them back", () => {
     const storage = memoryStorage();
     const chunk = createChunkStore(storage);
     chunk.keep([logEvent(A), logEvent(B)]);

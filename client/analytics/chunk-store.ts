@@ -19,13 +19,13 @@ export const MAX_STORED_EVENTS = 200;
 export type ChunkStore = {
   /** The events an earlier page (or this one) left unsent; anything unreadable is dropped. */
   read(): LogEvent[];
-  /** Adds events, keeping each uuid once (SPEC.md point 4: saved at page close). */
+  /** Adds events, keeping each uuid once (saved at page close). */
   keep(events: readonly LogEvent[]): void;
-  /** Removes events once sent (point 4: "resent on the next load, then removed"). */
+  /** Removes events once sent ("resent on the next load, then removed"). */
   forget(uuids: ReadonlySet<string>): void;
 };
 
-/** The `@sls-logger-chunk` entry of SPEC.md point 4: a JSON array of wire-format events. */
+/** The `@sls-logger-chunk` entry (docs/analytics.md, "Sending"): a JSON array of wire-format events. */
 export function createChunkStore(storage: KeyValueStorage): ChunkStore {
   function read(): LogEvent[] {
     const raw = storage.getItem(CHUNK_STORAGE_KEY);

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { contextFields, eventPath, pageDurationFields, toLogEvent } from "./events";
 import { FACTS } from "./testing";
 
-describe("event fields (SPEC.md point 3)", () => {
+describe('event fields (docs/analytics.md, "Events")', () => {
   it("gives paths without their leading slash", () => {
     expect(eventPath("/ja/solutions/industries/real-estate")).toBe("ja/solutions/industries/real-estate");
     expect(eventPath("/")).toBe("");
   });
 
-  it("carries every context field the spec lists", () => {
+  it("carries every context field the docs list", () => {
     const now = Date.parse("2026-11-22T10:00:01.750Z");
     expect(contextFields(FACTS, "templates", now, "id-1")).toEqual({
       path: "templates",

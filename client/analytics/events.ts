@@ -17,15 +17,15 @@ export type BrowserFacts = {
   timezoneOffset: number;
 };
 
-/** A page visit long enough to report (SPEC.md point 4). */
+/** A page visit long enough to report (docs/analytics.md, "Page timing"). */
 export type Visit = { path: string; toPath: string; durationMs: number };
 
-/** Point 3: event paths carry no leading slash. */
+/** Event paths carry no leading slash (docs/analytics.md, "Events"). */
 export function eventPath(pathname: string): string {
   return pathname.replace(/^\/+/, "");
 }
 
-/** Point 3: the fields of every event except the identity record. */
+/** The fields of every event except the identity record (docs/analytics.md, "Events"). */
 export function contextFields(
   facts: BrowserFacts,
   path: string,
@@ -48,7 +48,7 @@ export function contextFields(
 /** The spec names no page-view fields beyond the common ones; `event` tells it from the duration event. */
 export const PAGE_VIEW_FIELDS = { event: "page_view" } as const;
 
-/** Point 3: the page-duration event. */
+/** The page-duration event (docs/analytics.md, "Events"). */
 export function pageDurationFields({ path, toPath, durationMs }: Visit): PageDurationFields {
   return {
     event: "page_view_duration",
@@ -61,7 +61,7 @@ export function pageDurationFields({ path, toPath, durationMs }: Visit): PageDur
 }
 
 /**
- * Serialises an event as point 3 says and cuts over-long values (a long user agent or path), so
+ * Serialises an event as docs/analytics.md, "Events", says and cuts over-long values (a long user agent or path), so
  * the worker's value bound never refuses a whole batch for one field.
  */
 export function toLogEvent(fields: Record<string, unknown>): LogEvent {

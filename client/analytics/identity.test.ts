@@ -26,7 +26,7 @@ function source(
 const stored = (storage: ReturnType<typeof memoryStorage>) =>
   JSON.parse(storage.dump()[IDENTITY_STORAGE_KEY] ?? "null");
 
-describe("visitor identity record ip-store (SPEC.md point 3)", () => {
+describe('visitor identity record ip-store (docs/analytics.md, "Events")', () => {
   it("creates a user_id on first use, saves it at once, then adds the looked-up address", async () => {
     const { identity, storage, lookup } = source();
     expect(stored(storage)).toEqual({ user_id: USER, ipv4: "", ipv6: "", lastModified: "2026-11-22T10:00:00.000Z" });
@@ -41,7 +41,7 @@ describe("visitor identity record ip-store (SPEC.md point 3)", () => {
     expect(lookup).toHaveBeenCalledOnce();
   });
 
-  it("reuses cached addresses for an hour without a lookup (point 9)", async () => {
+  it("reuses cached addresses for an hour without a lookup", async () => {
     const record = { user_id: "kept", ipv4: "198.51.100.1", ipv6: "", lastModified: "2026-11-22T09:00:00.001Z" };
     const { identity, lookup } = source(memoryStorage({ [IDENTITY_STORAGE_KEY]: JSON.stringify(record) }));
     await expect(identity.ready).resolves.toEqual(record);
@@ -55,7 +55,7 @@ describe("visitor identity record ip-store (SPEC.md point 3)", () => {
     expect(lookup).toHaveBeenCalledOnce();
   });
 
-  it("ignores a failed lookup: empty addresses, the visitor sees nothing (point 8)", async () => {
+  it("ignores a failed lookup: empty addresses, the visitor sees nothing", async () => {
     const failing = vi.fn(async (): Promise<Addresses> => {
       throw new TypeError("Failed to fetch");
     });
@@ -95,8 +95,8 @@ describe("freshness", () => {
   });
 });
 
-describe("address lookup via GET /api/ip", () => {
-  it("trims addresses and counts only non-blank strings (point 5)", () => {
+describe('address lookup via GET /api/ip (docs/analytics.md, "Address lookup")', () => {
+  it("trims addresses and counts only non-blank strings", () => {
     expect(parseAddresses({ ipv4: " 203.0.113.7\n", ipv6: "   " })).toEqual({ ipv4: "203.0.113.7", ipv6: "" });
     expect(parseAddresses({ ipv4: 42, ipv6: "2001:db8::1" })).toEqual({ ipv4: "", ipv6: "2001:db8::1" });
     expect(parseAddresses(null)).toEqual({ ipv4: "", ipv6: "" });
@@ -109,7 +109,7 @@ describe("address lookup via GET /api/ip", () => {
     expect(fetch).toHaveBeenCalledWith("/api/ip", expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
-  it("yields empty strings on a non-OK answer, a bad body, a network failure or a timeout (point 8)", async () => {
+  it("yields empty strings on a non-OK answer, a bad body, a network failure or a timeout", async () => {
     const empty = { ipv4: "", ipv6: "" };
     await expect(lookupAddresses(async () => new Response("no", { status: 503 }), "/api/ip", 1000)).resolves.toEqual(
       empty,

@@ -5,7 +5,7 @@ export type Addresses = Pick<IdentityRecord, "ipv4" | "ipv6">;
 
 const NO_ADDRESSES: Addresses = { ipv4: "", ipv6: "" };
 
-/** SPEC.md point 5: a looked-up address counts only if it is a non-blank string; it is trimmed. */
+/** A looked-up address counts only if it is a non-blank string; it is trimmed (docs/analytics.md, "Address lookup"). */
 function address(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
@@ -18,9 +18,9 @@ export function parseAddresses(body: unknown): Addresses {
 }
 
 /**
- * Asks this site's worker for the visitor's address (DESIGN.md section 6 replaces the public lookup
- * services of point 7). Point 8: a failure is ignored and yields empty strings. The timeout keeps a
- * hanging lookup from holding events back for long.
+ * Asks this site's worker for the visitor's address (public lookup services are not used:
+ * docs/analytics.md, "Address lookup"). A failure is ignored and yields empty strings. The timeout
+ * keeps a hanging lookup from holding events back for long.
  */
 export async function lookupAddresses(
   fetchFn: (url: string, init: RequestInit) => Promise<Response>,
@@ -39,7 +39,7 @@ export async function lookupAddresses(
   }
 }
 
-/** The stored record, or null when absent or not a record of point 3. */
+/** The stored record, or null when absent or not an identity record. */
 export function readIdentity(storage: KeyValueStorage): IdentityRecord | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(IDENTITY_STORAGE_KEY) ?? "null");
@@ -57,7 +57,7 @@ export function readIdentity(storage: KeyValueStorage): IdentityRecord | null {
   }
 }
 
-/** Point 9: addresses are reused for one hour; a record with no address has nothing to reuse. */
+/** Addresses are reused for one hour; a record with no address has nothing to reuse. */
 export function isFresh(record: IdentityRecord, now: number): boolean {
   const age = now - Date.parse(record.lastModified);
   return age >= 0 && age < IDENTITY_CACHE_MS && Boolean(record.ipv4 || record.ipv6);
@@ -78,7 +78,7 @@ export type IdentityOptions = {
 };
 
 /**
- * The `ip-store` record of point 3: a user_id made (and saved) on first use, addresses refreshed
+ * The `ip-store` record (docs/analytics.md, "Events"): a user_id made (and saved) on first use, addresses refreshed
  * when older than an hour, lastModified set at each refresh.
  */
 export function createIdentitySource({ storage, now, newUserId, lookup }: IdentityOptions): IdentitySource {

@@ -33,7 +33,7 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-describe("flushing (SPEC.md point 9)", () => {
+describe('flushing (docs/analytics.md, "Sending")', () => {
   it("sends at once when one event is queued", async () => {
     const { queue, sent, scheduler } = setup();
     const first = event();
@@ -55,14 +55,14 @@ describe("flushing (SPEC.md point 9)", () => {
     expect(sent).toEqual([events]);
   });
 
-  it("sends at most 50 events per batch (DESIGN.md section 8)", () => {
+  it('sends at most 50 events per batch (docs/analytics.md, "Sending")', () => {
     const { queue, sent } = setup();
     queue.push(Array.from({ length: 120 }, event));
     expect(sent.map((batch) => batch.length)).toEqual([50, 50, 20]);
   });
 });
 
-describe("failures (SPEC.md point 8)", () => {
+describe('failures (docs/analytics.md, "Sending")', () => {
   it("writes the error and the failed data to the console and keeps the events", async () => {
     const { queue, sent } = setup([new TypeError("Failed to fetch")]);
     const lost = event();
@@ -96,7 +96,7 @@ describe("failures (SPEC.md point 8)", () => {
   });
 });
 
-describe("unsent events (SPEC.md point 4)", () => {
+describe('unsent events (docs/analytics.md, "Sending")', () => {
   it("counts events in flight as unsent until the ingest confirms them", async () => {
     let answer: (response: Response) => void = () => {};
     const { queue } = setup([() => new Promise<Response>((resolve) => (answer = resolve))]);

@@ -15,7 +15,7 @@ export type LogQueueOptions = {
   send: (body: string) => Promise<Response>;
   chunk: ChunkStore;
   schedule: Schedule;
-  /** SPEC.md point 9 by default: flush at 1 queued event or after 100 ms. */
+  /** By default, flush at 1 queued event or after 100 ms (docs/analytics.md, "Sending"). */
   flushCount?: number;
   flushIntervalMs?: number;
 };
@@ -26,7 +26,10 @@ export type LogQueue = {
   unsent(): LogEvent[];
 };
 
-/** SPEC.md point 7's retryable statuses; any other 4xx refusal would fail again, every time. */
+/**
+ * The 4xx statuses worth retrying; any other 4xx refusal would fail again, every time
+ * (docs/analytics.md, "Sending").
+ */
 const RETRYABLE = new Set([408, 409, 425, 429]);
 
 class SendError extends Error {
@@ -37,9 +40,9 @@ class SendError extends Error {
 }
 
 /**
- * The analytics batch queue. Point 8: a failed send writes the error and the failed data to the
- * console and nothing else; the events stay unsent (for the next flush, or for local storage at
- * page close, point 4) unless the ingest refused them for good.
+ * The analytics batch queue (docs/analytics.md, "Sending"). A failed send writes the error and the
+ * failed data to the console and nothing else; the events stay unsent (for the next flush, or for
+ * local storage at page close) unless the ingest refused them for good.
  */
 export function createLogQueue(options: LogQueueOptions): LogQueue {
   const flushCount = options.flushCount ?? FLUSH_EVENT_COUNT;
@@ -68,7 +71,7 @@ export function createLogQueue(options: LogQueueOptions): LogQueue {
   function flush() {
     cancelTimer?.();
     cancelTimer = null;
-    // DESIGN.md section 8: the ingest takes at most 50 events and 64 KiB per batch.
+    // The ingest takes at most 50 events and 64 KiB per batch (docs/api.md, "Analytics").
     const batches = packEvents(queued, { maxEvents: LOG_BATCH_MAX_EVENTS, maxBytes: LOG_BATCH_MAX_BYTES });
     queued = [];
     for (const batch of batches) void sendBatch(batch);

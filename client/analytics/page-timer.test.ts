@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createPageTimer } from "./page-timer";
 import { manualClock } from "./testing";
 
-describe("page timing (SPEC.md point 4)", () => {
+describe('page timing (docs/analytics.md, "Page timing")', () => {
   it("reports a visit over 500 ms when the next page starts loading, then clears the timer", () => {
     const clock = manualClock();
     const timer = createPageTimer(clock.now);

@@ -14,7 +14,7 @@ export type PageTimer = {
   elapsed(): number | null;
 };
 
-/** SPEC.md point 4, page timing: start time and path at load; measured, then cleared, at the next. */
+/** Page timing (docs/analytics.md, "Page timing"): start time and path at load; measured, then cleared, at the next. */
 export function createPageTimer(now: () => number): PageTimer {
   let current: { path: string; startedAt: number } | null = null;
   let lastKey: string | null = null;

@@ -4,7 +4,7 @@ export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem"
 /**
  * Local storage that never throws. Reading `window.localStorage` throws when storage is disabled,
  * and `setItem` throws when the quota is full; analytics must never disturb the visitor
- * (SPEC.md point 8), so a failing storage behaves as an empty one and writes are dropped.
+ * (docs/analytics.md, "Sending"), so a failing storage behaves as an empty one and writes are dropped.
  */
 export function safeStorage(open: () => KeyValueStorage): KeyValueStorage {
   let storage: KeyValueStorage | null = null;

@@ -32,8 +32,8 @@ export function pageTracker(): Tracker {
 
 /**
  * Starts page analytics once, after hydration (client/entry.client.tsx): resends what an earlier
- * page left unsent, keeps unsent events when the page goes away (SPEC.md point 4), and loads the
- * third-party script (point 7). Page views come from useAnalyticsNavigation().
+ * page left unsent, keeps unsent events when the page goes away (docs/analytics.md, "Sending"), and loads the
+ * third-party script. Page views come from useAnalyticsNavigation().
  */
 export function startAnalytics(): void {
   if (started) return;

@@ -36,7 +36,7 @@ function fakeDocument(metaContent: string | null) {
   return { host, appended };
 }
 
-describe("third-party analytics script (SPEC.md point 7)", () => {
+describe('third-party analytics script (docs/analytics.md, "The third-party script")', () => {
   it("loads the script named by the page, async, once", () => {
     const { host, appended } = fakeDocument(" https://analytics.example/t.js ");
     expect(loadThirdPartyScript(host)).toBe(true);

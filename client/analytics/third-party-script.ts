@@ -10,7 +10,8 @@ export const SCRIPT_META_NAME = "analytics-script";
 const LOADED_MARK = "data-analytics-script";
 
 /**
- * SPEC.md point 7: a third-party analytics script is loaded in the browser at start. It is added
+ * A third-party analytics script is loaded in the browser at start (docs/analytics.md, "The
+ * third-party script"). It is added
  * once, async, and only from an https URL. The page's CSP has 'strict-dynamic', which trusts a
  * script inserted by the nonce'd entry; worker/middleware/security-headers.ts also allows its
  * origin, for browsers without 'strict-dynamic' and for the script's own requests.

@@ -49,8 +49,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("page views (SPEC.md point 3)", () => {
-  it("sends a page view with every field of point 3, as strings, once the address is known", async () => {
+describe('page views (docs/analytics.md, "Events")', () => {
+  it("sends a page view with every field of an event, as strings, once the address is known", async () => {
     const { tracker, sent, logRequests, storage } = browser();
     tracker.pageLoaded("k1", "/ja/solutions");
     expect(sent()).toEqual([]);
@@ -95,7 +95,7 @@ describe("page views (SPEC.md point 3)", () => {
   });
 });
 
-describe("page duration (SPEC.md point 4)", () => {
+describe('page duration (docs/analytics.md, "Page timing")', () => {
   it("reports a visit over 500 ms when the next page starts loading", async () => {
     const { tracker, clock, sent } = browser();
     tracker.pageLoaded("k1", "/solutions");
@@ -135,7 +135,7 @@ describe("page duration (SPEC.md point 4)", () => {
   });
 });
 
-describe("unsent events across page loads (SPEC.md points 4 and 8)", () => {
+describe('unsent events across page loads (docs/analytics.md, "Sending")', () => {
   it("keeps failed events at page close and resends them once on the next load, then removes them", async () => {
     const storage = memoryStorage();
     const first = browser({ storage, logAnswers: [() => Promise.reject(new TypeError("Failed to fetch"))] });
@@ -176,7 +176,7 @@ describe("unsent events across page loads (SPEC.md points 4 and 8)", () => {
   });
 });
 
-describe("address lookup (SPEC.md points 3, 8 and 9)", () => {
+describe('address lookup (docs/analytics.md, "Address lookup")', () => {
   it("asks /api/ip once and reuses the answer within the hour", async () => {
     const storage = memoryStorage();
     const first = browser({ storage });

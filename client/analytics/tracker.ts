@@ -14,7 +14,10 @@ import { createLogQueue, type Schedule } from "./log-queue";
 import { createPageTimer } from "./page-timer";
 import type { KeyValueStorage } from "./safe-storage";
 
-/** A hanging address lookup must not hold page views back for long (failures are ignored, point 8). */
+/**
+ * A hanging address lookup must not hold page views back for long (failures are ignored:
+ * docs/analytics.md, "Address lookup").
+ */
 export const IP_LOOKUP_TIMEOUT_MS = 5_000;
 
 /** Everything the tracker touches in the browser, injected so the logic runs anywhere. */
@@ -30,17 +33,17 @@ export type TrackerEnvironment = {
 };
 
 export type Tracker = {
-  /** SPEC.md point 4: resend what an earlier page left under @sls-logger-chunk. */
+  /** Resend what an earlier page left under @sls-logger-chunk (docs/analytics.md, "Sending"). */
   resendStored(): void;
   pageLoaded(locationKey: string, pathname: string): void;
   navigationStarted(toPathname: string): void;
   /** The page may never come back (hidden or closing): keep everything unsent in local storage. */
   persistUnsent(): void;
-  /** The page is being unloaded: point 4 only warns about a long visit, then persists. */
+  /** The page is being unloaded: a long visit only gets a console warning, then unsent events are kept. */
   pageUnloading(): void;
 };
 
-/** The page-analytics tracker of SPEC.md points 3, 4, 8 and 9 (DESIGN.md section 6). */
+/** The page-analytics tracker (docs/analytics.md). */
 export function createTracker(env: TrackerEnvironment): Tracker {
   const chunk = createChunkStore(env.storage);
   const queue = createLogQueue({
@@ -104,7 +107,7 @@ export function createTracker(env: TrackerEnvironment): Tracker {
     pageUnloading() {
       const elapsed = timer.elapsed();
       if (elapsed !== null && elapsed > PAGE_DURATION_THRESHOLD_MS) {
-        console.warn(`Page visit of ${Math.round(elapsed)} ms not reported: the page is unloading (SPEC.md point 4)`);
+        console.warn(`Page visit of ${Math.round(elapsed)} ms not reported: the page is unloading`);
       }
       persistUnsent();
     },

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { withTracker } from "./deferred";
 
 /**
- * Tells the tracker about page loads and navigations (SPEC.md point 4, page timing). A page has
+ * Tells the tracker about page loads and navigations (docs/analytics.md, "Page timing"). A page has
  * finished loading once its location has rendered (an effect on the location key); the next page
  * starts loading when the router's navigation enters "loading". A navigation without a loading
  * state (nothing to load) ends the visit when the new location renders instead.

@@ -4,13 +4,13 @@ import { href } from "../../shared/routes";
 import { useLocale } from "../i18n";
 import { isNotFoundData } from "../route-errors";
 
-/** The status an error stands for; 500 unless it says otherwise (SPEC.md point 8). */
+/** The status an error stands for; 500 unless it says otherwise (docs/product.md, "Errors"). */
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
 /**
- * The error page of SPEC.md point 2: 404 shows "Page Not Found", any other status the error's own
+ * The error page (docs/product.md, "Errors"): 404 shows "Page Not Found", any other status the error's own
  * message or "Internal Server Error". Unexpected errors are never shown raw: in production React
  * Router has already replaced their message, and stacks are never rendered.
  */

@@ -3,7 +3,7 @@ import { Children, type ComponentProps, isValidElement, type ReactNode } from "r
 import { headingId } from "./heading-id";
 
 /**
- * Generated and sample Markdown, rendered as React elements (DESIGN.md section 8): raw HTML is
+ * Generated and sample Markdown, rendered as React elements (docs/security.md, "Generated Markdown"): raw HTML is
  * never parsed (it shows as text), and only http(s) and mailto links survive; anything else
  * (javascript:, data:, vbscript:) is dropped by the sanitizer. Headings get ids from their text in
  * any script, unique within the text (heading-id.ts).

@@ -14,7 +14,7 @@ import { NewTabLink } from "./new-tab-link";
 import type { PublishDialogProps } from "./publish-dialog";
 
 // The publish form (Radix Dialog) loads only when someone opens it; a slow load shows nothing for
-// the first 200 ms (SPEC.md point 9, async component delay).
+// the first 200 ms (docs/product.md, "Interface kit": async pieces).
 const PublishDialog = lazyWithDelay<PublishDialogProps>(() =>
   import("./publish-dialog").then((module) => ({ default: module.PublishDialog })),
 );

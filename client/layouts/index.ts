@@ -7,7 +7,7 @@ import { GenerateReleaseLayout } from "./generate-release-layout";
 import { HistoryLayout } from "./history-layout";
 import { PreviewLayout } from "./preview-layout";
 
-/** The seven layouts of SPEC.md point 2, by the name a route's `handle.layout` gives. */
+/** The seven layouts (docs/product.md, "Layouts and route metadata"), by the name a route's `handle.layout` gives. */
 export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   default: DefaultLayout,
   generate: GenerateLayout,

@@ -17,7 +17,7 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
 
 /**
  * Preloads the route modules behind any same-site link the visitor shows intent for (hover for
- * 100 ms, focus, or touch), at most MAX_CONCURRENT_PRELOADS at once (SPEC.md point 9).
+ * 100 ms, focus, or touch), at most MAX_CONCURRENT_PRELOADS at once (docs/product.md, "Prefetching").
  *
  * Why not <Link prefetch="intent">: React Router renders <link rel="modulepreload"> tags for it
  * and leaves their number to the browser, with no bound and no way to learn that one failed.
@@ -25,7 +25,7 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
  * React Router's own import on navigation. Links therefore need no `prefetch` prop. React Router
  * has no public API from a path to its route modules, so this reads the router and the assets
  * manifest through its UNSAFE_ contexts.
- * A failed import means the page's build is gone (SPEC.md point 4): the page turns stale and its
+ * A failed import means the page's build is gone (docs/product.md, "Build updates"): the page turns stale and its
  * next navigation becomes a full load, before React Router's own import can fail.
  */
 export function useIntentPrefetch(): void {

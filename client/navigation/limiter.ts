@@ -1,4 +1,4 @@
-/** SPEC.md point 9: at most 5 route components are preloaded at once. */
+/** At most 5 route components are preloaded at once (docs/product.md, "Prefetching"). */
 export const MAX_CONCURRENT_PRELOADS = 5;
 
 export type Limiter = {

@@ -9,7 +9,7 @@ import type { Route } from "./+types/generate-v1";
 
 export const handle: PageHandle = { page: "generateV1", sharedHtml: true };
 
-/** The classic generator (DESIGN.md section 3): a template picker, or one template's one-shot form. */
+/** The classic generator (docs/product.md, "Screens"): a template picker, or one template's one-shot form. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   return loadTemplateOrPicker(context, request, params.slug);
 }

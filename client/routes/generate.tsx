@@ -12,7 +12,7 @@ export const handle: PageHandle = { page: "generate", transition: true, keepAliv
 
 /**
  * Without a slug: the template picker. With one, it must name a template (route validation,
- * SPEC.md point 2); `?draft=` reopens one of the visitor's items, with all its versions
+ * docs/product.md, "Routing rules"); `?draft=` reopens one of the visitor's items, with all its versions
  * (`?item=`, the older name, still works).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -13,7 +13,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return null;
 }
 
-/** The layout of the deepest matched page, from the page table (SPEC.md point 2); 'default' outside one. */
+/**
+ * The layout of the deepest matched page, from the page table (docs/product.md, "Layouts and route
+ * metadata"); 'default' outside one.
+ */
 export function useLayoutName(): LayoutName {
   const page = useMatches()
     .map((match) => (match.handle as PageHandle | undefined)?.page)

@@ -17,7 +17,7 @@ import type { Route } from "./+types/preview";
 export const handle: PageHandle = { page: "preview", noindex: true };
 
 /**
- * The owner's preview of an item as the page it would publish (DESIGN.md section 3); the slug is
+ * The owner's preview of an item as the page it would publish (docs/product.md, "Screens"); the slug is
  * the item id, and anyone but the owner gets the 404 (for them the item does not exist).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

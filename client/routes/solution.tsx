@@ -15,7 +15,7 @@ import type { Route } from "./+types/solution";
 
 export const handle: PageHandle = { page: "solution", sharedHtml: true };
 
-/** Route validation: the slug must name a solution of the catalog (SPEC.md point 2). */
+/** Route validation: the slug must name a solution of the catalog (docs/product.md, "Routing rules"). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = multiSegmentSlug(params);
   if (!isCatalogSlug(slug, { multiSegment: true })) invalidRoute(request);

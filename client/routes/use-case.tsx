@@ -17,7 +17,7 @@ import type { Route } from "./+types/use-case";
 
 export const handle: PageHandle = { page: "useCase", sharedHtml: true };
 
-/** Route validation: the slug must name a use case of the catalog (SPEC.md point 2). */
+/** Route validation: the slug must name a use case of the catalog (docs/product.md, "Routing rules"). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = multiSegmentSlug(params);
   if (!isCatalogSlug(slug, { multiSegment: true })) invalidRoute(request);

@@ -11,7 +11,7 @@ const Toaster = lazy(() => import("./toaster").then((module) => ({ default: modu
 const DialogHost = lazy(() => import("./dialog-host").then((module) => ({ default: module.DialogHost })));
 
 /**
- * What every page shares around its content (DESIGN.md section 7): the one toast region and
+ * What every page shares around its content (docs/product.md, "Interface kit"): the one toast region and
  * dialog host, and the background behaviours — build-update checks, bounded
  * intent prefetching, and the scroll memory of keep-alive pages.
  */

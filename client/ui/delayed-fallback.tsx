@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 
 /**
- * SPEC.md point 9: an async piece shows its loading fallback only after 200 ms, so fast loads
- * never flash a spinner.
+ * An async piece shows its loading fallback only after 200 ms, so fast loads never flash a spinner
+ * (docs/product.md, "Interface kit").
  */
 export const ASYNC_COMPONENT_DELAY_MS = 200;
 

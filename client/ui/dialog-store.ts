@@ -1,13 +1,13 @@
 /**
- * Promise-based alert and confirm dialogs (SPEC.md points 1 and 9), callable from anywhere:
+ * Promise-based alert and confirm dialogs (docs/product.md, "Interface kit"), callable from anywhere:
  * `if (await confirm(t("history.deleteQuestion"))) …`. Requests wait in a queue and the one
- * <DialogHost/> in the root shows them one at a time. Without a title the host uses the spec's
+ * <DialogHost/> in the root shows them one at a time. Without a title the host uses the documented
  * defaults, 'Notice' for alert and 'Confirm' for confirm, in the page's language.
  */
 export type DialogKind = "alert" | "confirm";
 /**
  * `action` names what OK does ("Delete", "Stop sharing"); `destructive` styles it as an action
- * that cannot be undone. Without them the button says the spec's OK.
+ * that cannot be undone. Without them the button says the default OK.
  */
 export type DialogOptions = { title?: string; action?: string; destructive?: boolean };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_BREAKPOINTS, sizesAttribute, variantWidths } from "./image-breakpoints";
 
 describe("responsive image breakpoints", () => {
-  it("are the spec's six", () => {
+  it("are the documented six", () => {
     expect(IMAGE_BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 });
   });
 

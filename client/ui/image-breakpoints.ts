@@ -1,5 +1,5 @@
 /**
- * Responsive images (SPEC.md point 9): breakpoints xs 320, sm 640, md 768, lg 1024, xl 1280 and
+ * Responsive images (docs/product.md, "Interface kit"): breakpoints xs 320, sm 640, md 768, lg 1024, xl 1280 and
  * 2xl 1536 px, densities 1 and 2, WebP. Shared by the build step that makes the variants
  * (scripts/responsive-images.ts) and the <ResponsiveImage> component.
  */

@@ -1,6 +1,6 @@
 /**
- * The memory behind keep-alive (SPEC.md point 2 "route metadata can also set … keep-alive";
- * DESIGN.md section 7): values a page keeps while the visitor is elsewhere, by key. It lives for
+ * The memory behind keep-alive (docs/product.md, "Keep-alive and page
+ * transitions"): values a page keeps while the visitor is elsewhere, by key. It lives for
  * the page's session in the SPA, and is carried across the one full reload a new build may cause
  * (client/updates/) through session storage, so only JSON-serialisable values are carried.
  */

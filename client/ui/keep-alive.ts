@@ -21,7 +21,7 @@ const hydrated = () => typeof document !== "undefined" && document.documentEleme
 /**
  * useState that survives the page being left and visited again within the session: the
  * generation screen keeps its brief, output and chat this way while the visitor looks at their
- * history (DESIGN.md section 7). Keys are global: prefix them with the page, e.g.
+ * history (docs/product.md, "Keep-alive and page transitions"). Keys are global: prefix them with the page, e.g.
  * `useKeepAlive("generate:brief", emptyBrief)`. Values should be JSON-serialisable, so they also
  * survive the full reload a new build may cause.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md point 5: without a valid max, the scale runs to 100. */
+/** Without a valid max, the scale runs to 100 (docs/product.md, "Interface kit"). */
 export const PROGRESS_DEFAULT_MAX = 100;
 
 export type ProgressState = { value: number | null; max: number };
@@ -18,7 +18,7 @@ export function invalidValueMessage(value: unknown, max: number): string {
 const isNumber = (input: unknown): input is number => typeof input === "number" && !Number.isNaN(input);
 
 /**
- * Validates a progress indicator's props (SPEC.md points 5 and 8): value is a number from 0 to
+ * Validates a progress indicator's props (docs/product.md, "Interface kit"): value is a number from 0 to
  * max, or null (indeterminate); anything else is reported and becomes null. max must be a number
  * greater than 0, or it is reported and becomes 100. Leaving either out is not an error.
  */

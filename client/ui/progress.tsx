@@ -6,7 +6,7 @@ import { normalizeProgress } from "./progress-value";
 /**
  * A progress bar on Radix Progress. `value` is a number from 0 to `max` (default 100), or null
  * while the amount is unknown (an animated, indeterminate bar). Invalid props are reported on the
- * console and replaced (SPEC.md point 5) before Radix sees them, so Radix never logs its own.
+ * console and replaced (docs/product.md, "Interface kit") before Radix sees them, so Radix never logs its own.
  */
 export function Progress({ value, max, label }: { value: number | null | undefined; max?: number; label: string }) {
   const { i18n } = useTranslation();

@@ -15,7 +15,7 @@ type ResponsiveImageProps = {
 };
 
 /**
- * One image at the spec's breakpoints and densities in WebP (SPEC.md point 9), from a
+ * One image at the documented breakpoints and densities in WebP (docs/product.md, "Interface kit"), from a
  * `?responsive` import: the browser picks the smallest variant that fills `sizes` at its pixel
  * density; the original is the fallback. Width and height reserve the space, so nothing shifts.
  */

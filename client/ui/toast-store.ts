@@ -1,14 +1,14 @@
 /**
- * App-wide toasts (SPEC.md points 1, 8 and 9): `toast.success("Saved")` from anywhere, rendered by
+ * App-wide toasts (docs/product.md, "Interface kit"): `toast.success("Saved")` from anywhere, rendered by
  * the one <Toaster/> in the root. A tiny external store rather than React context, so code outside
  * components (API helpers, background checks) can raise a toast too.
  */
 export const TOAST_TYPES = ["info", "success", "warning", "error"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
-/** Point 9: a toast closes after 2 s unless asked otherwise (the library default would be 5 s). */
+/** A toast closes after 2 s unless asked otherwise (the library default would be 5 s). */
 export const TOAST_DEFAULT_DURATION_MS = 2000;
-/** Point 9: at most five toasts are shown; a sixth closes the oldest. */
+/** At most five toasts are shown; a sixth closes the oldest. */
 export const TOAST_MAX_VISIBLE = 5;
 
 export type ToastOptions = { description?: string; duration?: number };

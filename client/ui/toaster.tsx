@@ -8,8 +8,8 @@ const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, error:
 const NONE: readonly ToastItem[] = [];
 
 /**
- * The one toast region (SPEC.md point 9), rendered once in the root. Radix Toast brings the
- * library defaults the spec lists: swipe threshold 50 px, hotkey F8 to focus the region, and a
+ * The one toast region (docs/product.md, "Interface kit"), rendered once in the root. Radix Toast brings the
+ * library defaults the docs list: swipe threshold 50 px, hotkey F8 to focus the region, and a
  * live-region announcement of each toast; the labels are localized. Errors and warnings interrupt
  * a screen reader ("foreground"); info and success wait their turn ("background").
  */

@@ -1,7 +1,10 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
 
-/** SPEC.md point 9: a tooltip opens after 700 ms; moving to a neighbour within 300 ms opens at once. */
+/**
+ * A tooltip opens after 700 ms; moving to a neighbour within 300 ms opens at once (docs/product.md,
+ * "Interface kit").
+ */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -34,7 +34,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The visitor's stored preference (SPEC.md point 3); "system" on the server and when none is stored. */
+/** The visitor's stored preference (docs/product.md, "Colour mode"); "system" on the server and when none is stored. */
 export function useColourModePreference(): ColourModePreference {
   return useSyncExternalStore(subscribe, readPreference, () => "system");
 }
@@ -52,7 +52,7 @@ export function setColourModePreference(preference: ColourModePreference): void 
 /**
  * Keeps <html data-theme> right after the inline first-paint script (colour-mode.ts) has set it:
  * when the preference changes, when the OS switches between light and dark under "system"
- * (SPEC.md point 4), and when a client-side navigation enters or leaves a page that forces a mode.
+ * (docs/product.md, "Colour mode"), and when a client-side navigation enters or leaves a page that forces a mode.
  */
 export function useColourModeSync(forced: ColourMode | undefined): void {
   const preference = useColourModePreference();

@@ -1,10 +1,10 @@
 /**
- * SPEC.md points 4 and 7: the page asks for `builds/latest.json` (written by the build, see
- * vite.config.ts) with a timestamp query so no cache answers, and compares its id with the id the
- * page was rendered with (root loader `buildId`).
+ * Build-update checks (docs/product.md, "Build updates"): the page asks for `builds/latest.json`
+ * (written by the build, see vite.config.ts) with a timestamp query so no cache answers, and
+ * compares its id with the id the page was rendered with (root loader `buildId`).
  */
 
-/** Point 9 names the interval without giving it: once an hour, plus whenever the tab comes back. */
+/** How often to check: once an hour, plus whenever the tab comes back. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export function latestBuildUrl(now: number): string {

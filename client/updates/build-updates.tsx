@@ -9,7 +9,7 @@ import { markStale, useStaleReason } from "./stale-build";
 let offering = false;
 
 /**
- * Build updates (SPEC.md point 4), mounted once in the root:
+ * Build updates (docs/product.md, "Build updates"), mounted once in the root:
  * - every BUILD_CHECK_INTERVAL_MS and whenever the tab becomes visible again, asks whether a newer
  *   build is deployed; once one is, the next navigation is a full load (<ReloadOnNavigate/>);
  * - a chunk that fails to load (Vite's `vite:preloadError`, raised by lazy components) reloads the

@@ -1,7 +1,7 @@
 /**
- * SPEC.md point 4: a build update or a failed chunk load reloads the page "at most once per path
- * within 10 seconds". The record of recent reloads lives in session storage, which survives the
- * reload itself but not the tab.
+ * A build update or a failed chunk load reloads the page "at most once per path within 10 seconds"
+ * (docs/product.md, "Build updates"). The record of recent reloads lives in session storage, which
+ * survives the reload itself but not the tab.
  */
 export type GuardStorage = Pick<Storage, "getItem" | "setItem">;
 

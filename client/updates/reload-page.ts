@@ -6,8 +6,8 @@ export function currentPath(): string {
 }
 
 /**
- * Loads `path` as a whole new document, unless it was already reloaded in the last 10 s (SPEC.md
- * point 4, reload-guard.ts); true when the reload is under way. Kept-alive state (the generation
+ * Loads `path` as a whole new document, unless it was already reloaded in the last 10 s (docs/product.md,
+ * "Build updates"; reload-guard.ts); true when the reload is under way. Kept-alive state (the generation
  * screen's draft) goes to session storage first, so the reload does not lose it.
  */
 export function reloadOnce(path: string): boolean {

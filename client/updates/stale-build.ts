@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Whether this page's code may be out of date (SPEC.md point 4): a newer build was found, or a
+ * Whether this page's code may be out of date (docs/product.md, "Build updates"): a newer build was found, or a
  * chunk failed to load (after a deploy the old build's chunks are gone). Once stale, the page
  * stays stale until it reloads.
  */

@@ -1,6 +1,6 @@
 import type { FieldType, OutputKind, TemplateCategory } from "./templates";
 
-/** The catalog API's read models (DESIGN.md section 4), localized. */
+/** The catalog API's read models (docs/api.md, "Catalog (public, cached)"), localized. */
 export type TemplateSummary = { slug: string; category: TemplateCategory; name: string; summary: string };
 
 export type TemplateFieldModel = {

@@ -45,7 +45,7 @@ describe("catalog pages", () => {
     120_000,
   );
 
-  test("an unknown solution or use case gives the spec's 404 message", async () => {
+  test("an unknown solution or use case gives the documented 404 message", async () => {
     for (const path of ["/solutions/industries/nowhere", "/ja/use-cases/marketing/nothing", "/use-cases/x/preview"]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);

@@ -40,7 +40,7 @@ test("visiting four pages sends a page view each and the duration of each visit 
     ["Use cases", "use-cases"],
     ["Templates", "templates"],
   ] as const) {
-    // Stay long enough to be reported (SPEC.md point 4); the unit tests pin the 500 ms boundary.
+    // Stay long enough to be reported (docs/analytics.md, "Page timing"); the unit tests pin the 500 ms boundary.
     // The wait starts once the page view is in: React may commit a page after its URL changed.
     await page.waitForTimeout(700);
     await clickNav(page, link);
@@ -63,7 +63,7 @@ test("visiting four pages sends a page view each and the duration of each visit 
     expect(detail.duration_s).toBe((Math.round(detail.duration_ms / 10) / 100).toFixed(2));
   }
 
-  // SPEC.md point 3: every field, every value a string, a fresh uuid each, one visitor identity.
+  // docs/analytics.md, "Events": every field, every value a string, a fresh uuid each, one visitor identity.
   const identity = JSON.parse((await page.evaluate(() => localStorage.getItem("ip-store"))) ?? "{}");
   expect(identity.user_id).toMatch(UUID_V4);
   const screen = await page.evaluate(() => ({

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { collectErrors, fillLandingBrief, waitForHydration } from "./helpers";
 
-/** The classic generator, /generate/v1 (DESIGN.md section 3): one brief in, one result out, no chat. */
+/** The classic generator, /generate/v1 (docs/product.md, "Screens"): one brief in, one result out, no chat. */
 
 for (const { prefix, phone, generate } of [
   { prefix: "", phone: false, generate: "Generate" },

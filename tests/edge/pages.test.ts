@@ -60,7 +60,7 @@ const CASES: Case[] = [
   { name: "published", params: { slug: SAMPLE.pageSlug } },
 ];
 
-/** Pages that must stay out of search engines (DESIGN.md section 3). */
+/** Pages that must stay out of search engines (docs/seo.md, "Indexable pages"). */
 const NOINDEX = new Set<PageName>(["history", "preview", "share", "shareV1"]);
 /** Pages that must be indexable. */
 const INDEXABLE = new Set<PageName>([

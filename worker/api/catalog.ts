@@ -5,7 +5,7 @@ import { getSolution, getTemplate, getUseCase, listSolutions, listUseCases, temp
 import type { AppContext, AppEnv } from "../context";
 import { apiError } from "./errors";
 
-/** GET /api/catalog/{templates,use-cases,solutions}[/{slug...}]?locale= (DESIGN.md section 4). */
+/** GET /api/catalog/{templates,use-cases,solutions}[/{slug...}]?locale= (docs/api.md, "Catalog (public, cached)"). */
 export const catalogApi = new Hono<AppEnv>();
 
 /** The requested locale, or a 400 response when it is not one of the ten. */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The API's one error shape (DESIGN.md section 4): `{"error":{"code","message"}}`. */
+/** The API's one error shape (docs/api.md, "Conventions"): `{"error":{"code","message"}}`. */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,

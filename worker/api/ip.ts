@@ -17,7 +17,10 @@ export function edgeAddress(c: AppContext): EdgeAddress {
   return { ipv4: "", ipv6: "" };
 }
 
-/** `GET /api/ip` (DESIGN.md section 4): the visitor identity record's addresses (SPEC.md point 3). */
+/**
+ * `GET /api/ip` (docs/api.md, "Analytics"): the visitor identity record's addresses
+ * (docs/analytics.md, "Address lookup").
+ */
 export const ipApi = new Hono<AppEnv>();
 
 ipApi.get("/", (c) => c.json(edgeAddress(c), 200, { "Cache-Control": "no-store" }));

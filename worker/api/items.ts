@@ -13,7 +13,7 @@ import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 
 /**
- * The visitor's history (DESIGN.md section 4). Another visitor's item is a 404, never a 403.
+ * The visitor's history (docs/api.md, "History"). Another visitor's item is a 404, never a 403.
  * The visitor middleware is mounted on /items in ./index.ts.
  */
 export const itemsApi = new Hono<AppEnv>();

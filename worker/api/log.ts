@@ -11,9 +11,10 @@ import { edgeAddress } from "./ip";
 const RETRY_AFTER_SECONDS = "60";
 
 /**
- * What the edge adds to each event (DESIGN.md section 6; the names are EDGE_FIELDS): the address it saw, sorted into
- * ipv4/ipv6 (the client's own lookup is only what it reported), the country, and the received
- * time. A visitor sending `Sec-GPC: 1` asked not to be tracked: no address is forwarded at all.
+ * What the edge adds to each event (docs/analytics.md, "Ingest"; the names are EDGE_FIELDS): the
+ * address it saw, sorted into ipv4/ipv6 (the client's own lookup is only what it reported), the
+ * country, and the received time. A visitor sending `Sec-GPC: 1` asked not to be tracked: no
+ * address is forwarded at all.
  */
 function enrich(c: AppContext, events: LogEvent[]): LogEvent[] {
   const edge: LogEvent = { country: String(c.req.raw.cf?.country ?? ""), received_time: new Date().toISOString() };
@@ -29,7 +30,10 @@ function enrich(c: AppContext, events: LogEvent[]): LogEvent[] {
   return events.map((event) => ({ ...event, ...edge }));
 }
 
-/** `POST /api/log` (DESIGN.md sections 4, 6 and 8): validates, bounds and enriches a batch, then queues it. */
+/**
+ * `POST /api/log` (docs/api.md, "Analytics"; docs/analytics.md, "Ingest"): validates, bounds and
+ * enriches a batch, then queues it.
+ */
 export const logApi = new Hono<AppEnv>();
 
 logApi.post("/", async (c) => {

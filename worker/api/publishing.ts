@@ -30,7 +30,7 @@ import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 
 /**
- * Share links and published pages (DESIGN.md section 4). Owner actions live under
+ * Share links and published pages (docs/api.md, "Sharing and publishing"). Owner actions live under
  * /api/items/{id}/…; the public read models under /api/shares and /api/publications.
  */
 export const sharingApi = new Hono<AppEnv>();

@@ -6,7 +6,7 @@ import { apiError } from "./errors";
 const RETRY_AFTER_SECONDS = 60;
 
 /**
- * Generation is limited per visitor and per IP address (DESIGN.md section 5); either limit
+ * Generation is limited per visitor and per IP address (docs/security.md, "Rate limits"); either limit
  * answers 429 with Retry-After. Returns null when the request may go on.
  */
 export async function rateLimited(c: AppContext, visitorId: string): Promise<Response | null> {

@@ -14,8 +14,8 @@ const parsedCatalog = new Map<Locale, CatalogTexts>();
 const parsedLegal = new Map<Locale, LegalTexts>();
 
 /**
- * A locale's texts, parsed once. A missing or malformed file is logged (SPEC.md point 8, "Failed
- * loading locale") and English is served instead, so the page still works.
+ * A locale's texts, parsed once. A missing or malformed file is logged ("Failed loading locale";
+ * docs/product.md, "Languages") and English is served instead, so the page still works.
  */
 function load<T>(
   cache: Map<Locale, T>,

@@ -4,8 +4,9 @@ import { forgetPublishedDocuments } from "../published-cache";
 import { randomToken } from "./store";
 
 /**
- * Shares and publications in D1 (DESIGN.md section 8). Published pages are read fresh from D1; their
- * rendered documents are cached by version in worker/published-cache.ts.
+ * Shares and publications in D1 (docs/data.md, "Items and versions"; docs/security.md, "Races").
+ * Published pages are read fresh from D1; their rendered documents are cached by version in
+ * worker/published-cache.ts.
  */
 
 type ShareRow = { slug: string; item_id: string; revision: number | null; show_brief: number; created_at: number };

@@ -16,7 +16,7 @@ import type { AppContext, AppEnv } from "../context";
 /**
  * Locale routing with @nuxtjs/i18n's `prefix_except_default` and
  * `detectBrowserLanguage { useCookie, cookieKey: 'i18n_redirected', redirectOn: 'root' }`
- * semantics (SPEC.md points 2, 3, 9):
+ * semantics (docs/product.md, "Languages"):
  * - `/en` and `/en/...` are the default locale spelled out: redirect to the unprefixed path;
  * - only `/` is redirected (302), to the cookie's locale, else the best Accept-Language match;
  *   crawlers are never redirected;

@@ -31,7 +31,7 @@ function declaresJson(contentType: string | undefined): boolean {
 }
 
 /**
- * CSRF defence for the API (DESIGN.md section 8, docs/security.md): every write must come from
+ * CSRF defence for the API (docs/security.md, "Other sites (CSRF)"): every write must come from
  * Parla's own origin, else 403; and a write must declare its body as JSON, which no HTML form can
  * send and which a script on another origin cannot send without a CORS preflight this API never
  * grants, else 415. Mounted ahead of the visitor middleware, so a refused request never mints or

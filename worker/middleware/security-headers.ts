@@ -7,7 +7,7 @@ import type { AppContext, AppEnv } from "../context";
 
 /**
  * Only pages in an embeddable layout (published pages, shares and use-case previews) may be framed
- * by other sites (DESIGN.md section 8); everything else refuses framing. Decided by the page table
+ * by other sites (docs/security.md, "Framing"); everything else refuses framing. Decided by the page table
  * alone (shared/routes.ts), so a page's layout and its framing can never disagree.
  */
 export function isFramable(pathname: string): boolean {
@@ -17,7 +17,7 @@ export function isFramable(pathname: string): boolean {
 
 /**
  * 'self', plus the origin of the third-party analytics script when ANALYTICS_SCRIPT_URL is set
- * (SPEC.md point 7): the browser may load it and it may send its own requests.
+ * (docs/analytics.md, "The third-party script"): the browser may load it and it may send its own requests.
  */
 function selfAndAnalytics(c: AppContext): string {
   const scriptUrl = getConfig(c.env).ANALYTICS_SCRIPT_URL;

@@ -51,7 +51,7 @@ export function cookieVisitor(env: Env, cookieHeader: string | undefined): Promi
 }
 
 /**
- * Gives every API caller an anonymous visitor id (DESIGN.md section 4): a valid signed cookie is
+ * Gives every API caller an anonymous visitor id (docs/security.md, "Identity"): a valid signed cookie is
  * trusted; a missing or forged one is replaced with a fresh id, so forging gets you nothing.
  *
  * Only a write mints (or replaces) the cookie, and writes reach this point only after

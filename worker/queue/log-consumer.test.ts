@@ -13,7 +13,7 @@ afterEach(() => {
 
 const uuidsOf = (m: ReturnType<typeof message>) => m.body.__logs__.map((event) => event.uuid);
 
-describe("retries (DESIGN.md section 6)", () => {
+describe('retries (docs/analytics.md, "Delivery")', () => {
   it.each([500, 503])("retries with back-off when the log service answers %i", async (status) => {
     stubLogService(new Response("busy", { status }));
     const first = message([logEvent()], 1);

@@ -37,7 +37,7 @@ type Parsed = { message: Message; events: LogEvent[] };
 const Envelope = z.object({ __logs__: z.array(z.unknown()) });
 
 /**
- * The "parla-logs" consumer (DESIGN.md section 6). Each message is one ingest batch. Events go to
+ * The "parla-logs" consumer (docs/analytics.md, "Delivery"). Each message is one ingest batch. Events go to
  * D1 when no log project is configured, else to the log service's track API, skipping uuids already
  * delivered. A message is acked once all its events are delivered, and retried with back-off
  * otherwise.
@@ -82,7 +82,7 @@ export async function consumeLogs(batch: MessageBatch, env: Env, timeoutMs = DEF
     return;
   }
 
-  // One copy per uuid: a browser may resend an event it could not confirm (SPEC.md point 4).
+  // One copy per uuid: a browser may resend an event it could not confirm (docs/analytics.md, "Delivery").
   const unique = new Map(parsed.flatMap((item) => item.events.map((event) => [event.uuid ?? "", event] as const)));
   const delivered = await deliveredAmong(env.DB, [...unique.keys()]);
   const pending = [...unique.values()].filter((event) => !delivered.has(event.uuid ?? ""));
@@ -95,7 +95,7 @@ export async function consumeLogs(batch: MessageBatch, env: Env, timeoutMs = DEF
       const { url, init } = trackRequest(config, events);
       try {
         const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-        // Point 7: the response is not read, only its status.
+        // The response is not read, only its status.
         await response.body?.cancel();
         if (response.ok) return events;
         logEvent("error", "log_delivery_failed", { status: response.status, events: events.length });

@@ -8,7 +8,10 @@ const SQL_PARAM_LIMITS = { maxEvents: 1000, maxBytes: 1_000_000 };
 /** Queues keep a message at most 14 days, so an older delivery record can never stop a duplicate. */
 const DELIVERED_RETENTION_MS = 14 * 24 * 3_600_000;
 
-/** The local sink (DESIGN.md section 6): every field as JSON, keyed by uuid so a redelivery changes nothing. */
+/**
+ * The local sink (docs/analytics.md, "Delivery"): every field as JSON, keyed by uuid so a
+ * redelivery changes nothing.
+ */
 export async function storeEvents(db: D1Database, events: readonly LogEvent[]): Promise<void> {
   if (events.length === 0) return;
   const insert = db.prepare(
@@ -71,7 +74,7 @@ function bodyText(body: unknown): string {
   }
 }
 
-/** Keeps messages that could not be delivered, so nothing is lost (DESIGN.md section 6). */
+/** Keeps messages that could not be delivered, so nothing is lost (docs/analytics.md, "Delivery"). */
 export async function storeDeadLetters(db: D1Database, letters: readonly DeadLetter[]): Promise<void> {
   if (letters.length === 0) return;
   const now = new Date().toISOString();

@@ -7,12 +7,12 @@ export const SLS_LIMITS = { maxEvents: 4096, maxBytes: 3 * 1024 * 1024 };
 
 const encoder = new TextEncoder();
 
-/** With no log project and no endpoint (the local default), events stay in D1 (DESIGN.md section 6). */
+/** With no log project and no endpoint (the local default), events stay in D1 (docs/analytics.md, "Delivery"). */
 export function usesLocalSink(config: Config): boolean {
   return !config.LOG_PROJECT && !config.LOG_ENDPOINT;
 }
 
-/** SPEC.md point 7: POST /logstores/{logstore}/track on the project's host, or under LOG_ENDPOINT. */
+/** POST /logstores/{logstore}/track on the project's host, or under LOG_ENDPOINT (docs/analytics.md, "Delivery"). */
 export function trackUrl(config: Config): string {
   const problem = logDestinationProblem(config);
   if (problem) throw new Error(problem);
@@ -23,7 +23,7 @@ export function trackUrl(config: Config): string {
 }
 
 /**
- * One track request (SPEC.md point 7): the JSON `{"__logs__":[…]}` sent as a protobuf-typed blob,
+ * One track request (docs/analytics.md, "Delivery"): the JSON `{"__logs__":[…]}` sent as a protobuf-typed blob,
  * API version 0.6.0, the raw body size, and an LZ4 block with `x-log-compresstype: lz4` when
  * compression is on.
  */
