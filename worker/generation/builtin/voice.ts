@@ -53,16 +53,27 @@ export class Voice {
     this.picker = new Picker(seed);
   }
 
-  private alternatives(key: string): readonly string[] {
-    const line: WriterLine | undefined = this.texts.lines[key];
+  /**
+   * A line's alternatives. A line with a count has a variant per plural category of the language
+   * (`blog.intro_one`, `blog.intro_other`, as i18next names them): `Intl.PluralRules` of the
+   * text's language chooses, `_other` where the language has no variant of its own for the category.
+   */
+  private alternatives(key: string, vars: Vars = {}): readonly string[] {
+    const line: WriterLine | undefined = this.texts.lines[key] ?? this.pluralLine(key, vars.count);
     if (!line) throw new Error(`locales/${this.locale}/writer.json has no line "${key}"`);
     return Array.isArray(line) ? line : this.polite ? line.polite : line.casual;
+  }
+
+  private pluralLine(key: string, count: string | undefined): WriterLine | undefined {
+    if (count === undefined) return undefined;
+    const category = new Intl.PluralRules(this.locale).select(Number(count));
+    return this.texts.lines[`${key}_${category}`] ?? this.texts.lines[`${key}_other`];
   }
 
   /** A line's text, unfilled: the alternative for this brief among those whose values are all given. */
   private choose(key: string, extra: Vars, nth?: number): string {
     const vars = { ...this.vars, ...extra };
-    const all = this.alternatives(key);
+    const all = this.alternatives(key, vars);
     const usable = all.filter((text) => placeholdersOf(text).every((name) => Boolean(vars[name])));
     const options = usable.length > 0 ? usable : all;
     const index =
@@ -92,14 +103,14 @@ export class Voice {
 
   /** Every alternative of a line, filled with plain values, in this brief's order. */
   plainAll(key: string, extra: Vars = {}): string[] {
-    const all = this.alternatives(key);
+    const all = this.alternatives(key, { ...this.vars, ...extra });
     return this.picker.order(key, all.length).map((i) => this.fill(all[i] ?? "", { ...this.vars, ...extra }, (v) => v));
   }
 
   /** Whether a line can be written with the values given (every alternative needs a missing value otherwise). */
   canSay(key: string, extra: Vars = {}): boolean {
     const vars = { ...this.vars, ...extra };
-    return this.alternatives(key).some((text) => placeholdersOf(text).every((name) => Boolean(vars[name])));
+    return this.alternatives(key, vars).some((text) => placeholdersOf(text).every((name) => Boolean(vars[name])));
   }
 
   /** A seeded permutation, for choosing among variants. */

@@ -1,0 +1,80 @@
+import { describe, expect, test } from "vitest";
+import { findTemplate, type TemplateDefinition } from "../../../shared/catalog/templates";
+import type { Locale } from "../../../shared/locales";
+import type { WriterLine } from "../../../shared/writer-texts";
+import { writerTexts } from "../writer-texts";
+import { composeBuiltin } from "./compose";
+
+/** Inputs of our own (not the eval's briefs), in the language of each test. */
+function template(slug: string): TemplateDefinition {
+  const found = findTemplate(slug);
+  if (!found) throw new Error(slug);
+  return found;
+}
+
+function write(slug: string, locale: Locale, inputs: Record<string, string>, seed = 1): string {
+  return composeBuiltin({ template: template(slug), locale, inputs, seed, refinements: [] }).markdown;
+}
+
+const allForms = (line: WriterLine | undefined): string[] =>
+  !line ? [] : Array.isArray(line) ? line : [...line.casual, ...line.polite];
+
+describe("a count agrees with its noun (Intl.PluralRules and the line's _one/_other variants)", () => {
+  const one: Array<[Locale, string, RegExp]> = [
+    ["en", "Sharpen knives every month", /\b1 (things|points|picks|steps)\b/],
+    ["de", "Messer jeden Monat schärfen", /\b1 (Dinge|Punkte|Punkten|Schritte|Schritten)\b/],
+    ["fr", "Affûter les couteaux chaque mois", /\b1 (choses|points|étapes|suggestions)\b/],
+    ["es", "Afilar los cuchillos cada mes", /\b1 (cosas|puntos|pasos|propuestas)\b/],
+    ["it", "Affilare i coltelli ogni mese", /\b1 (cose|punti|passaggi|proposte)\b/],
+    ["pt", "Afiar as facas todo mês", /\b1 (coisas|pontos|passos|indicações|sugestões)\b/],
+    ["nl", "Messen elke maand slijpen", /\b1 (dingen|punten|stappen|suggesties)\b/],
+  ];
+
+  test.each(one)("in %s, one point, step or item is one, not '1 things'", (locale, point, plural) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const tone = seed % 2 ? "friendly" : "professional";
+      const texts = [
+        write("blog-post", locale, { topic: "Knives", audience: "cooks", keyPoints: point, tone }, seed),
+        write("how-to-guide", locale, { task: "Knives", audience: "cooks", steps: point, tone }, seed),
+        write("listicle", locale, { topic: "Knives", items: `Knife: ${point}`, tone }, seed),
+        write("listicle", locale, { topic: "Knives", audience: "cooks", items: `Knife: ${point}`, tone }, seed),
+      ];
+      for (const text of texts) expect(text, text).not.toMatch(plural);
+    }
+  });
+
+  test("two or more still take the plural, in every language", () => {
+    const markdown = write("how-to-guide", "de", { task: "Messer", audience: "Köche", steps: "Schärfen\nAbziehen" });
+    expect(markdown).toMatch(/\b2 Schritte/);
+    const french = write("blog-post", "fr", {
+      topic: "Couteaux",
+      audience: "cuisiniers",
+      keyPoints: "Affûter\nRanger",
+    });
+    expect(french).toMatch(/\b2 (points|choses)\b/);
+  });
+
+  test.each(["ja", "ko", "zh"] as const)("%s has one form for every count, taken from _other", (locale) => {
+    const lines = writerTexts(locale).lines;
+    expect(lines["blog.intro_one"]).toBeUndefined();
+    const markdown = write("blog-post", locale, { topic: "包丁", audience: "料理人", keyPoints: "毎月研ぐ" });
+    const intros = allForms(lines["blog.intro_other"]).map((text) =>
+      text.replace("{audience}", "料理人").replace("{count}", "1"),
+    );
+    expect(intros.some((intro) => markdown.includes(intro))).toBe(true);
+  });
+
+  test("a list of none gets no line that counts it", () => {
+    const markdown = write("how-to-guide", "en", { task: "Knives", audience: "cooks", tone: "friendly" });
+    expect(markdown).not.toMatch(/\b0 steps?\b/);
+  });
+
+  test("every writer line with a count is keyed by plural category, in every language", () => {
+    for (const locale of ["en", "ja", "pt", "nl", "ko", "fr", "it", "de", "es", "zh"] as const) {
+      for (const [key, line] of Object.entries(writerTexts(locale).lines)) {
+        if (allForms(line).some((text) => text.includes("{count}")))
+          expect(key, `${locale} ${key}`).toMatch(/_(zero|one|two|few|many|other)$/);
+      }
+    }
+  });
+});
