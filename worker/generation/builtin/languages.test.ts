@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { findTemplate, type TemplateDefinition } from "../../../shared/catalog/templates";
 import type { Locale } from "../../../shared/locales";
 import type { WriterLine } from "../../../shared/writer-texts";
+import { splitList, splitSentences } from "../text";
 import { writerTexts } from "../writer-texts";
 import { composeBuiltin } from "./compose";
 
@@ -76,5 +77,51 @@ describe("a count agrees with its noun (Intl.PluralRules and the line's _one/_ot
           expect(key, `${locale} ${key}`).toMatch(/_(zero|one|two|few|many|other)$/);
       }
     }
+  });
+});
+
+describe("sentences end where the language ends them, not at an abbreviation (Intl.Segmenter and writer.json)", () => {
+  const cases: Array<[Locale, string, string[]]> = [
+    [
+      "de",
+      "Die Investition beträgt 6,5 Mio. Euro. Baustart ist am 3. Feb. 2027. Ansprechpartner ist Dr. Weber.",
+      ["Die Investition beträgt 6,5 Mio. Euro.", "Baustart ist am 3. Feb. 2027.", "Ansprechpartner ist Dr. Weber."],
+    ],
+    [
+      "de",
+      "Wir backen ca. 40 Sorten, z. B. Roggen. Abholung in der Kirche St. Marien",
+      ["Wir backen ca. 40 Sorten, z. B. Roggen.", "Abholung in der Kirche St. Marien"],
+    ],
+    [
+      "de",
+      "Ab 1. Dezember 12 Sorten. Probierstation jeden Samstag",
+      ["Ab 1. Dezember 12 Sorten.", "Probierstation jeden Samstag"],
+    ],
+    ["en", "Ask for Dr. Patel at St. Luke's. Open on Sundays", ["Ask for Dr. Patel at St. Luke's.", "Open on Sundays"]],
+    ["en", "Doors open at 9. Entry is on the left", ["Doors open at 9.", "Entry is on the left"]],
+    ["fr", "M. Dupont vous accueille. Env. 40 places", ["M. Dupont vous accueille.", "Env. 40 places"]],
+    ["es", "La Sra. López le atiende. Aprox. 40 plazas", ["La Sra. López le atiende.", "Aprox. 40 plazas"]],
+    ["it", "Riceve il Dott. Rossi. Ca. 40 posti", ["Riceve il Dott. Rossi.", "Ca. 40 posti"]],
+    ["pt", "Atendimento com a Dra. Costa. Aprox. 40 vagas", ["Atendimento com a Dra. Costa.", "Aprox. 40 vagas"]],
+    ["nl", "Afspraak met dr. Jansen. Ca. 40 plaatsen", ["Afspraak met dr. Jansen.", "Ca. 40 plaatsen"]],
+    ["ja", "営業は9時から。日曜は休み。", ["営業は9時から。", "日曜は休み。"]],
+    ["zh", "营业时间9点开始。周日休息。", ["营业时间9点开始。", "周日休息。"]],
+    ["ko", "영업은 9시부터입니다. 일요일은 휴무입니다.", ["영업은 9시부터입니다.", "일요일은 휴무입니다."]],
+  ];
+
+  test.each(cases)("in %s: %s", (locale, text, sentences) => {
+    expect(splitSentences(text, locale)).toEqual(sentences);
+    expect(splitList(text, locale)).toEqual(sentences);
+  });
+
+  test("a brief's points typed on one line keep their abbreviations", () => {
+    const markdown = write("product-description", "de", {
+      product: "Neubau Stadtbäckerei",
+      features: "Die Investition beträgt 6,5 Mio. Euro. Eröffnung am 3. Feb. 2027 in der Str. des 17. Juni",
+      tone: "professional",
+    });
+    expect(markdown).toContain("- Die Investition beträgt 6,5 Mio. Euro.\n");
+    expect(markdown).toContain("- Eröffnung am 3. Feb. 2027 in der Str. des 17. Juni");
+    expect(markdown).not.toMatch(/^- Euro/mu);
   });
 });
