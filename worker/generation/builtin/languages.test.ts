@@ -125,3 +125,40 @@ describe("sentences end where the language ends them, not at an abbreviation (In
     expect(markdown).not.toMatch(/^- Euro/mu);
   });
 });
+
+describe("closing lines fit every business of their template (a funeral home, a tax advisor, a hospital, a bakery, software)", () => {
+  const CLOSING = /\.closing$|\.closingBody$|^landing\.cta$|^email\.signoff$|^social\.for$/;
+
+  test("no English closing pushes a next step, a choice, a try or a cheer", () => {
+    for (const [key, line] of Object.entries(writerTexts("en").lines)) {
+      if (!CLOSING.test(key)) continue;
+      for (const text of allForms(line))
+        expect(text, key).not.toMatch(
+          /next step|get started|\bstart\b|\btry\b|\bpick\b|choose|favou?rite|nice work|you're done|see you|cheers|talk soon|calling|ready when|like what you see/i,
+        );
+    }
+  });
+
+  test.each(["en", "ja", "pt", "nl", "ko", "fr", "it", "de", "es", "zh"] as const)(
+    "in %s, a list, an article or a guide ends without a question to the reader",
+    (locale) => {
+      for (const key of ["listicle.closing", "blog.closing", "howto.closing"])
+        for (const text of allForms(writerTexts(locale).lines[key])) expect(text, key).not.toMatch(/[?？!！]/u);
+    },
+  );
+
+  test.each([
+    ["en", "Mistakes to avoid when filing taxes", "Missing the deadline: file by 31 January"],
+    ["fr", "Erreurs à éviter", "Oublier la date limite : déclarer avant le 31 mai"],
+    ["de", "Fehler bei der Steuererklärung", "Frist verpassen: bis 31. Juli abgeben"],
+    ["ja", "確定申告でよくある間違い", "期限を過ぎる：3月15日までに提出"],
+    ["zh", "报税常见错误", "错过截止日期：5月31日前申报"],
+  ] as const)("in %s, a list of mistakes does not ask which one to try first", (locale, topic, item) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const tone = seed % 2 ? "friendly" : "professional";
+      const markdown = write("listicle", locale, { topic, items: item, tone }, seed);
+      const last = markdown.trim().split("\n").at(-1) ?? "";
+      expect(last, markdown).not.toMatch(/[?？]$/u);
+    }
+  });
+});
