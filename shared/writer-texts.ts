@@ -50,6 +50,12 @@ export const WriterTexts = z.object({
    * writes ordinals with a dot (German "1. Dezember"), `ordinalDot`.
    */
   sentences: z.object({ abbreviations: z.array(z.string().regex(/\.$/)), ordinalDot: z.boolean().optional() }),
+  /**
+   * Words that show the form of address of the visitor's own text, in the languages that have two
+   * (docs/writer.md): a word in lower case counts in any case ("vous", "Vous"); a word with a
+   * capital only as typed and not at a sentence's start (German "Sie", Italian "Lei").
+   */
+  address: z.object({ polite: z.array(z.string().min(1)), casual: z.array(z.string().min(1)) }).optional(),
   lines: z.record(z.string(), WriterLine),
 });
 export type WriterTexts = z.infer<typeof WriterTexts>;

@@ -5,6 +5,7 @@ import type { WriterLine } from "../../../shared/writer-texts";
 import { splitList, splitSentences } from "../text";
 import { writerTexts } from "../writer-texts";
 import { composeBuiltin } from "./compose";
+import { addressOf, Voice } from "./voice";
 
 /** Inputs of our own (not the eval's briefs), in the language of each test. */
 function template(slug: string): TemplateDefinition {
@@ -160,5 +161,76 @@ describe("closing lines fit every business of their template (a funeral home, a 
       const last = markdown.trim().split("\n").at(-1) ?? "";
       expect(last, markdown).not.toMatch(/[?？]$/u);
     }
+  });
+});
+
+describe("the form of address follows the visitor's own text where it shows one", () => {
+  /** The writer's sentences (not headings or buttons) in one form of address only, without values. */
+  const onlyIn = (locale: Locale, form: "casual" | "polite") => {
+    const other = form === "casual" ? "polite" : "casual";
+    const lines = Object.values(writerTexts(locale).lines).filter((line) => !Array.isArray(line));
+    const shared = new Set(lines.flatMap((line) => (Array.isArray(line) ? [] : line[other])));
+    return lines
+      .flatMap((line) => (Array.isArray(line) ? [] : line[form]))
+      .filter((text) => !shared.has(text) && !text.includes("{") && text.length > 24);
+  };
+
+  const briefs: Array<[Locale, "casual" | "polite", string, string]> = [
+    ["fr", "polite", "friendly", "Nous venons chez vous en 2 heures\nVotre chaudière réparée le jour même"],
+    ["de", "polite", "friendly", "Wir kommen in 2 Stunden zu Ihnen\nIhre Heizung läuft am selben Tag"],
+    ["de", "casual", "professional", "Wir kommen in 2 Stunden zu dir\nDeine Heizung läuft am selben Tag"],
+    ["es", "polite", "friendly", "Vamos a casa de usted en 2 horas\nCaldera reparada el mismo día"],
+    ["es", "casual", "formal", "Vamos a tu casa en 2 horas\nTe reparamos la caldera el mismo día"],
+    ["it", "casual", "professional", "Veniamo da te in 2 ore\nLa tua caldaia riparata in giornata"],
+    ["it", "polite", "friendly", "Veniamo da Lei in 2 ore\nLa Sua caldaia riparata in giornata"],
+    ["pt", "casual", "professional", "Vamos até tua casa em 2 horas\nTeu aquecedor consertado no mesmo dia"],
+    ["nl", "polite", "friendly", "Wij komen binnen 2 uur bij u langs\nUw ketel dezelfde dag gerepareerd"],
+    ["nl", "casual", "formal", "We komen binnen 2 uur bij je langs\nJouw ketel dezelfde dag gerepareerd"],
+  ];
+
+  test.each(briefs)(
+    "in %s, a brief in the %s form keeps the writer's lines in it whatever the tone (%s)",
+    (locale, form, tone, keyPoints) => {
+      const other = form === "casual" ? "polite" : "casual";
+      for (let seed = 1; seed <= 8; seed++) {
+        for (const slug of ["landing-page", "blog-post", "product-description"]) {
+          const inputs = {
+            product: "Chaudière Express",
+            topic: "Chaudières",
+            audience: "Familien",
+            keyPoints,
+            features: keyPoints,
+            tone,
+          };
+          const markdown = write(slug, locale, inputs, seed);
+          for (const text of onlyIn(locale, other)) expect(markdown, `${slug}: ${text}`).not.toContain(text);
+        }
+      }
+    },
+  );
+
+  test("German 'Sie' opening a sentence is not counted ('they'); mid-sentence it is", () => {
+    expect(addressOf({ keyPoints: "Sie sind frisch gebacken" }, "de", "de")).toBeUndefined();
+    expect(addressOf({ keyPoints: "Wir beraten Sie gern" }, "de", "de")).toBe(true);
+    expect(addressOf({ keyPoints: "Brötchen für dich" }, "de", "de")).toBe(false);
+  });
+
+  test("a brief that shows neither form, or both, leaves it to the tone", () => {
+    expect(addressOf({ keyPoints: "Frische Brötchen ab 6 Uhr" }, "de", "de")).toBeUndefined();
+    expect(addressOf({ keyPoints: "Tu peux venir, vous êtes les bienvenus" }, "fr", "fr")).toBeUndefined();
+    expect(new Voice("fr", "friendly", 1, { keyPoints: "Pain frais dès 6 h" }).polite).toBe(false);
+    expect(new Voice("fr", "professional", 1, { keyPoints: "Pain frais dès 6 h" }).polite).toBe(true);
+    expect(new Voice("fr", "friendly", 1, { keyPoints: "Pain frais pour vous dès 6 h" }).polite).toBe(true);
+  });
+
+  test("languages without two forms (English, Japanese, Korean, Chinese) go by the tone", () => {
+    expect(addressOf({ keyPoints: "We come to you" }, "en", "en")).toBeUndefined();
+    expect(addressOf({ keyPoints: "Nous venons chez vous" }, "fr", "ja")).toBeUndefined();
+    expect(new Voice("ja", "friendly", 1, { keyPoints: "ご自宅に伺います" }).polite).toBe(false);
+  });
+
+  test("after a translation the visitor's form carries into the new language's lines", () => {
+    const voice = new Voice("de", "friendly", 1, { keyPoints: "Nous venons chez vous" }, "fr");
+    expect(voice.polite).toBe(true);
   });
 });

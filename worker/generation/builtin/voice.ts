@@ -49,7 +49,7 @@ export class Voice {
     readonly valueLocale: Locale = locale,
   ) {
     this.texts = writerTexts(locale);
-    this.polite = this.texts.politeTones.includes(tone);
+    this.polite = addressOf(vars, valueLocale, locale) ?? this.texts.politeTones.includes(tone);
     this.picker = new Picker(seed);
   }
 
@@ -185,6 +185,36 @@ export class Voice {
       return render(value, offset === 0);
     });
   }
+}
+
+/**
+ * The form of address the visitor's own text shows (writer.json `address`), so the writer's lines
+ * never say "tu" around a visitor's "vous": "polite" or "casual" where the brief's values use the
+ * words of one form and none of the other; undefined where they show neither or both, or where
+ * the brief's language or the text's has no such choice (English, Japanese…): then the tone decides.
+ */
+export function addressOf(vars: Vars, valueLocale: Locale, locale: Locale): boolean | undefined {
+  const words = writerTexts(valueLocale).address;
+  if (!words || !writerTexts(locale).address) return undefined;
+  let polite = 0;
+  let casual = 0;
+  for (const [field, value] of Object.entries(vars)) {
+    if (!value || field === "name") continue;
+    for (const match of value.matchAll(/\p{L}+/gu)) {
+      const word = match[0];
+      const before = value.slice(0, match.index).trimEnd();
+      const opensSentence = !before || /[.!?:;…"„“«»(\n]$/u.test(before);
+      const counts = (marker: string) =>
+        marker === marker.toLocaleLowerCase(valueLocale)
+          ? word.toLocaleLowerCase(valueLocale) === marker
+          : word === marker && !opensSentence;
+      if (words.polite.some(counts)) polite++;
+      if (words.casual.some(counts)) casual++;
+    }
+  }
+  if (polite > 0 && casual === 0) return true;
+  if (casual > 0 && polite === 0) return false;
+  return undefined;
 }
 
 /** A value escaped for Markdown; block markers ("31." as a list number) only at a line's start. */
