@@ -44,6 +44,18 @@ export const WriterTexts = z.object({
    * Neues"), the words that then lose their capital: never a noun, which keeps it (German).
    */
   lowerAfterGreeting: z.array(z.string().min(1)).optional(),
+  /**
+   * Where a sentence goes on although `Intl.Segmenter` ends it (docs/writer.md): abbreviations
+   * with their dots ("Mio.", "z. B.", "Feb.") that never end a sentence, and, where the language
+   * writes ordinals with a dot (German "1. Dezember"), `ordinalDot`.
+   */
+  sentences: z.object({ abbreviations: z.array(z.string().regex(/\.$/)), ordinalDot: z.boolean().optional() }),
+  /**
+   * Words that show the form of address of the visitor's own text, in the languages that have two
+   * (docs/writer.md): a word in lower case counts in any case ("vous", "Vous"); a word with a
+   * capital only as typed and not at a sentence's start (German "Sie", Italian "Lei").
+   */
+  address: z.object({ polite: z.array(z.string().min(1)), casual: z.array(z.string().min(1)) }).optional(),
   lines: z.record(z.string(), WriterLine),
 });
 export type WriterTexts = z.infer<typeof WriterTexts>;

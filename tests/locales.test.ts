@@ -35,6 +35,9 @@ const SAME_EVERYWHERE = /^(meta\.siteName|language\.|footer\.copyright)|^(.*\.)?
 const english = ui["../locales/en/ui.json"];
 const englishWriter = WriterTexts.parse(writer["../locales/en/writer.json"]);
 
+/** The plural category a writer line's key ends with ("blog.intro_one"). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 /** A writer line's alternatives for each form of address. */
 function forms(line: WriterLine | undefined): Record<string, readonly string[]> {
   if (!line) return {};
@@ -100,9 +103,39 @@ describe.each(LOCALE_CODES)("locale %s", (code) => {
 
   test("has the writer's words for every line English has, with as many alternatives and no new values", () => {
     const texts = WriterTexts.parse(writer[`../locales/${code}/writer.json`]);
-    expect(Object.keys(texts.lines).sort()).toEqual(Object.keys(englishWriter.lines).sort());
-    for (const [key, line] of Object.entries(englishWriter.lines)) {
-      const source = forms(line);
+    const base = (key: string) => key.replace(PLURAL_SUFFIX, "");
+    expect([...new Set(Object.keys(texts.lines).map(base))].sort()).toEqual(
+      [...new Set(Object.keys(englishWriter.lines).map(base))].sort(),
+    );
+    // A line with a count has one variant per plural category of the language, as i18next keys
+    // them: "_other" always, "_one" where the language has it (not Japanese, Korean, Chinese);
+    // "_many" may fall back to "_other" (French, Italian, Spanish, Portuguese use it only for
+    // millions). Each variant has as many alternatives as English's own, or as English "_other".
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    const plurals = [
+      ...new Set(
+        Object.keys(englishWriter.lines)
+          .filter((key) => PLURAL_SUFFIX.test(key))
+          .map(base),
+      ),
+    ];
+    const pairs: Array<[string, string]> = Object.keys(englishWriter.lines)
+      .filter((key) => !PLURAL_SUFFIX.test(key))
+      .map((key) => [key, key]);
+    for (const key of plurals) {
+      for (const category of categories) {
+        const variant = `${key}_${category}`;
+        if (category === "many" && !texts.lines[variant]) continue;
+        expect(Object.keys(texts.lines), variant).toContain(variant);
+        pairs.push([variant, englishWriter.lines[variant] ? variant : `${key}_other`]);
+      }
+      const extra = Object.keys(texts.lines).filter(
+        (variant) => base(variant) === key && !categories.some((category) => variant === `${key}_${category}`),
+      );
+      expect(extra, `${key}: variants for plural categories ${code} does not have`).toEqual([]);
+    }
+    for (const [key, englishKey] of pairs) {
+      const source = forms(englishWriter.lines[englishKey]);
       const translated = forms(texts.lines[key]);
       // One list may become two (a language with forms of address), never the other way round.
       const lists = "both" in translated ? { casual: translated.both, polite: translated.both } : translated;

@@ -16,10 +16,11 @@ import type { Writer } from "../../shared/generation";
 import { LOCALES } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
 import { MarkdownContent } from "../components/markdown-content";
-import { copyText } from "../ui/clipboard";
+import { copyRich } from "../ui/clipboard";
 import { Progress } from "../ui/progress";
 import { toast } from "../ui/toast-store";
 import { Tooltip } from "../ui/tooltip";
+import { renderedCopy } from "./copy-text";
 import { downloadFile, fileNameOf, toHtmlDocument } from "./download";
 import type { Session } from "./session";
 import { VersionCompare } from "./version-compare";
@@ -67,7 +68,8 @@ export function OutputPanel({
   const total = session.revisions.length;
   const title = titleOf(revision?.content ?? "") || "parla";
   const copy = async () => {
-    if (await copyText(revision?.content ?? "")) toast.success(t("generate.copied"));
+    // The text as the reader sees it (no Markdown, no backslash escapes), and its HTML.
+    if (await copyRich(renderedCopy(revision?.content ?? ""))) toast.success(t("generate.copied"));
     else toast.error(t("generate.copyFailed"));
   };
 

@@ -1,3 +1,7 @@
+import type { Locale } from "../../shared/locales";
+import type { WriterTexts } from "../../shared/writer-texts";
+import { sentenceRules } from "./writer-texts";
+
 /**
  * Turning brief text into safe building blocks: cleaning, splitting lists, escaping Markdown,
  * and measuring and trimming text for character-limited formats such as search ads.
@@ -72,8 +76,44 @@ export function capitalize(text: string): string {
 }
 
 const LIST_MARKER = /^\s*(?:[-*+•·–—]|\d+[.)])\s+/u;
-// Not after a number's dot: "ab 1. Dezember" is a German date, not two sentences.
-const SENTENCE_END = /(?<![\d]\.)(?<=[.!?…])\s+(?=[\p{Lu}\p{Lo}\d"“„«¿¡])|(?<=[。！？])/u;
+
+/** Whether the text before a segment boundary ends inside an abbreviation or on an ordinal's dot. */
+function goesOn(head: string, rules: WriterTexts["sentences"]): boolean {
+  if (!head.endsWith(".")) return false;
+  // "ab 1. Dezember", "am 31. Januar": a number of up to three digits and its dot (not "12.3.").
+  if (rules.ordinalDot && /(?<![\p{N}.,])\p{N}{1,3}\.$/u.test(head)) return true;
+  for (const abbreviation of rules.abbreviations) {
+    // "z. B." is cut after "z." too; an abbreviation opening a sentence has a capital ("Ca. 40").
+    const parts = abbreviation.split(/(?<=\.)/u);
+    for (let n = 1; n <= parts.length; n++) {
+      const typed = parts.slice(0, n).join("");
+      for (const form of new Set([typed, capitalize(typed)])) {
+        const before = head.charAt(head.length - form.length - 1);
+        if (head.endsWith(form) && !/[\p{L}\p{N}]/u.test(before)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A text's sentences, by `Intl.Segmenter` with the language's rules ("Mio. Euro", "z. B." and "3.
+ * Feb. 2027" go on; `sentenceRules`): the segmenter of V8 (Node and workerd alike) breaks after
+ * any dot followed by a capital or a digit, abbreviation or not. No language: every language's rules.
+ */
+export function splitSentences(text: string, locale?: Locale): string[] {
+  const rules = sentenceRules(locale);
+  const sentences: string[] = [];
+  let current = "";
+  for (const { segment } of new Intl.Segmenter(locale, { granularity: "sentence" }).segment(text)) {
+    current += segment;
+    if (goesOn(current.trimEnd(), rules)) continue;
+    sentences.push(current);
+    current = "";
+  }
+  if (current) sentences.push(current);
+  return sentences.map((sentence) => sentence.trim()).filter(Boolean);
+}
 
 function dedupe(items: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -96,13 +136,14 @@ function splitEach(items: readonly string[], pattern: RegExp): string[] {
 
 /**
  * Splits a list the way people type one: one item a line; on a single line, by semicolons, then
- * by sentences, then by commas. Commas only split short items, so a sentence with a comma in it
- * stays whole, and never between digits ("1,000 users").
+ * by sentences (`splitSentences`, in the brief's language where it is known), then by commas.
+ * Commas only split short items, so a sentence with a comma in it stays whole, and never between
+ * digits ("1,000 users").
  */
-export function splitList(text: string): string[] {
+export function splitList(text: string, locale?: Locale): string[] {
   let items = dedupe(text.split("\n").map((line) => line.replace(LIST_MARKER, "")));
   if (items.length === 1) items = dedupe(splitEach(items, /[;；]/u));
-  if (items.length === 1) items = dedupe(splitEach(items, SENTENCE_END));
+  if (items.length === 1) items = dedupe(items.flatMap((item) => splitSentences(item, locale)));
   if (items.length === 1) {
     const parts = dedupe(splitEach(items, /,(?!\d)|，|、/u));
     // Two parts split only when both are short ("Free delivery, within 30 km" stays one);

@@ -1,4 +1,4 @@
-import type { Locale } from "../../shared/locales";
+import { LOCALE_CODES, type Locale } from "../../shared/locales";
 import { WriterTexts } from "../../shared/writer-texts";
 
 // Every locale's writer texts are bundled into the worker, like the catalog texts.
@@ -29,4 +29,18 @@ export function writerLabels(locale: Locale): WriterTexts["labels"] {
   const raw = files[`../../locales/${locale}/writer.json`] as { labels?: unknown } | undefined;
   if (raw === undefined) throw new Error(`locales/${locale}/writer.json is missing`);
   return WriterTexts.shape.labels.parse(raw.labels);
+}
+
+/**
+ * Where a language's sentences go on although `Intl.Segmenter` ends them (writer.json
+ * `sentences`). Without a language, every language's: a text whose language is not passed along
+ * still keeps "6,5 Mio. Euro" or "am 3. Feb. 2027" whole.
+ */
+export function sentenceRules(locale?: Locale): WriterTexts["sentences"] {
+  if (locale) return writerTexts(locale).sentences;
+  const all = LOCALE_CODES.map((code) => writerTexts(code).sentences);
+  return {
+    abbreviations: [...new Set(all.flatMap((rules) => rules.abbreviations))],
+    ordinalDot: all.some((rules) => rules.ordinalDot),
+  };
 }

@@ -12,6 +12,7 @@ export const blogPost: Arrangement = ({ v, facts, size }) => {
   const { vars, lists } = facts;
   const points = lists.keyPoints ?? [];
   const { titled, plain } = entries(points, v);
+  // A count chooses its line's plural form (Voice); a list of none gets no line that counts it.
   const count = String(points.length);
   const sections: Section[] = [...titled.map((section) => ({ ...section, level: 2 as const }))];
   if (plain.length > 0) sections.push({ heading: v.line("blog.points"), blocks: [items(plain)] });
@@ -20,7 +21,10 @@ export const blogPost: Arrangement = ({ v, facts, size }) => {
   }
   return {
     title: vars.topic ?? "",
-    top: [`# ${heading(vars.topic ?? "")}`, size >= -1 && vars.audience ? v.line("blog.intro", { count }) : ""],
+    top: [
+      `# ${heading(vars.topic ?? "")}`,
+      size >= -1 && vars.audience && points.length > 0 ? v.line("blog.intro", { count }) : "",
+    ],
     sections,
     end: [size >= 0 ? v.line("blog.closing") : ""],
   };
@@ -32,14 +36,15 @@ export const howToGuide: Arrangement = ({ v, facts, size }) => {
   const steps = lists.steps ?? [];
   const count = String(steps.length);
   const sections: Section[] = [];
-  if (size >= 1) sections.push({ heading: v.line("howto.before"), blocks: [v.line("howto.beforeBody", { count })] });
+  if (size >= 1 && steps.length > 0)
+    sections.push({ heading: v.line("howto.before"), blocks: [v.line("howto.beforeBody", { count })] });
   sections.push({
     heading: v.line("howto.steps"),
     blocks: [numbered(steps.map((step) => escapeMarkdown(startCase(step))))],
   });
   return {
     title: v.plain("howto.title"),
-    top: [`# ${v.line("howto.title")}`, size >= -1 ? v.line("howto.intro", { count }) : ""],
+    top: [`# ${v.line("howto.title")}`, size >= -1 && steps.length > 0 ? v.line("howto.intro", { count }) : ""],
     sections,
     end: [size >= 0 ? v.line("howto.closing") : ""],
   };
@@ -62,7 +67,7 @@ export const listicle: Arrangement = ({ v, facts, size }) => {
   const intro = vars.audience ? v.line("listicle.introAudience", { count }) : v.line("listicle.intro", { count });
   return {
     title: vars.topic ?? "",
-    top: [`# ${heading(vars.topic ?? "")}`, size >= -1 ? intro : ""],
+    top: [`# ${heading(vars.topic ?? "")}`, size >= -1 && list.length > 0 ? intro : ""],
     sections,
     // After an item without a paragraph the closing line would read as that item's.
     end: [size >= 0 && sections.at(-1)?.blocks.length ? v.line("listicle.closing") : ""],

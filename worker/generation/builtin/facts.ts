@@ -1,4 +1,5 @@
 import { type TemplateDefinition, TONES } from "../../../shared/catalog/templates";
+import type { Locale } from "../../../shared/locales";
 import { findUrl, sanitize, splitList, splitParagraphs } from "../text";
 import type { Tone } from "./voice";
 
@@ -28,7 +29,15 @@ function clip(value: string, maxLength: number | undefined): string {
   return chars.length > maxLength ? chars.slice(0, maxLength).join("").trim() : value;
 }
 
-export function readFacts(template: TemplateDefinition, inputs: Readonly<Record<string, string>>): Facts {
+/**
+ * `locale`: the language the brief was typed in, whose abbreviations never end a sentence when a
+ * line is split into points ("6,5 Mio. Euro"); without it, every language's (docs/writer.md).
+ */
+export function readFacts(
+  template: TemplateDefinition,
+  inputs: Readonly<Record<string, string>>,
+  locale?: Locale,
+): Facts {
   const vars: Record<string, string> = {};
   const lists: Record<string, string[]> = {};
   let tone: Tone = "professional";
@@ -50,7 +59,7 @@ export function readFacts(template: TemplateDefinition, inputs: Readonly<Record<
           ? value.split("\n").filter(Boolean)
           : PARAGRAPH_FIELDS.has(field.name)
             ? splitParagraphs(value)
-            : splitList(value);
+            : splitList(value, locale);
       vars[field.name] = value.replace(/\s*\n\s*/g, " ");
     } else {
       vars[field.name] = value;

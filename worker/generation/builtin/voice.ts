@@ -49,20 +49,31 @@ export class Voice {
     readonly valueLocale: Locale = locale,
   ) {
     this.texts = writerTexts(locale);
-    this.polite = this.texts.politeTones.includes(tone);
+    this.polite = addressOf(vars, valueLocale, locale) ?? this.texts.politeTones.includes(tone);
     this.picker = new Picker(seed);
   }
 
-  private alternatives(key: string): readonly string[] {
-    const line: WriterLine | undefined = this.texts.lines[key];
+  /**
+   * A line's alternatives. A line with a count has a variant per plural category of the language
+   * (`blog.intro_one`, `blog.intro_other`, as i18next names them): `Intl.PluralRules` of the
+   * text's language chooses, `_other` where the language has no variant of its own for the category.
+   */
+  private alternatives(key: string, vars: Vars = {}): readonly string[] {
+    const line: WriterLine | undefined = this.texts.lines[key] ?? this.pluralLine(key, vars.count);
     if (!line) throw new Error(`locales/${this.locale}/writer.json has no line "${key}"`);
     return Array.isArray(line) ? line : this.polite ? line.polite : line.casual;
+  }
+
+  private pluralLine(key: string, count: string | undefined): WriterLine | undefined {
+    if (count === undefined) return undefined;
+    const category = new Intl.PluralRules(this.locale).select(Number(count));
+    return this.texts.lines[`${key}_${category}`] ?? this.texts.lines[`${key}_other`];
   }
 
   /** A line's text, unfilled: the alternative for this brief among those whose values are all given. */
   private choose(key: string, extra: Vars, nth?: number): string {
     const vars = { ...this.vars, ...extra };
-    const all = this.alternatives(key);
+    const all = this.alternatives(key, vars);
     const usable = all.filter((text) => placeholdersOf(text).every((name) => Boolean(vars[name])));
     const options = usable.length > 0 ? usable : all;
     const index =
@@ -92,14 +103,14 @@ export class Voice {
 
   /** Every alternative of a line, filled with plain values, in this brief's order. */
   plainAll(key: string, extra: Vars = {}): string[] {
-    const all = this.alternatives(key);
+    const all = this.alternatives(key, { ...this.vars, ...extra });
     return this.picker.order(key, all.length).map((i) => this.fill(all[i] ?? "", { ...this.vars, ...extra }, (v) => v));
   }
 
   /** Whether a line can be written with the values given (every alternative needs a missing value otherwise). */
   canSay(key: string, extra: Vars = {}): boolean {
     const vars = { ...this.vars, ...extra };
-    return this.alternatives(key).some((text) => placeholdersOf(text).every((name) => Boolean(vars[name])));
+    return this.alternatives(key, vars).some((text) => placeholdersOf(text).every((name) => Boolean(vars[name])));
   }
 
   /** A seeded permutation, for choosing among variants. */
@@ -174,6 +185,36 @@ export class Voice {
       return render(value, offset === 0);
     });
   }
+}
+
+/**
+ * The form of address the visitor's own text shows (writer.json `address`), so the writer's lines
+ * never say "tu" around a visitor's "vous": "polite" or "casual" where the brief's values use the
+ * words of one form and none of the other; undefined where they show neither or both, or where
+ * the brief's language or the text's has no such choice (English, Japanese…): then the tone decides.
+ */
+export function addressOf(vars: Vars, valueLocale: Locale, locale: Locale): boolean | undefined {
+  const words = writerTexts(valueLocale).address;
+  if (!words || !writerTexts(locale).address) return undefined;
+  let polite = 0;
+  let casual = 0;
+  for (const [field, value] of Object.entries(vars)) {
+    if (!value || field === "name") continue;
+    for (const match of value.matchAll(/\p{L}+/gu)) {
+      const word = match[0];
+      const before = value.slice(0, match.index).trimEnd();
+      const opensSentence = !before || /[.!?:;…"„“«»(\n]$/u.test(before);
+      const counts = (marker: string) =>
+        marker === marker.toLocaleLowerCase(valueLocale)
+          ? word.toLocaleLowerCase(valueLocale) === marker
+          : word === marker && !opensSentence;
+      if (words.polite.some(counts)) polite++;
+      if (words.casual.some(counts)) casual++;
+    }
+  }
+  if (polite > 0 && casual === 0) return true;
+  if (casual > 0 && polite === 0) return false;
+  return undefined;
 }
 
 /** A value escaped for Markdown; block markers ("31." as a list number) only at a line's start. */
