@@ -130,7 +130,7 @@ function briefSeed(input: ComposeInput): number {
 export function composeBuiltin(input: ComposeInput): Composition {
   const { template } = input;
   const steps = plan(input.locale, input.refinements);
-  const facts = readFacts(template, input.inputs);
+  const facts = readFacts(template, input.inputs, input.briefLocale ?? input.locale);
   const tone = steps.tone ?? facts.tone;
   const place = NOTE_PLACES[template.slug] ?? null;
   // Added points stay as typed, also after a translation: the writer translates only its own words.

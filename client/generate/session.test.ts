@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { GenerationEvent, Step } from "../../shared/generation";
+import { applyGenerationEvent, type Session } from "./session";
+
+const empty: Session = { itemId: null, template: "landing-page", locale: "de", revisions: [], answers: [] };
+
+/** The session after these events of one generation, asked as `asked`. */
+const play = (session: Session, events: GenerationEvent[], asked: Step | null = null) =>
+  events.reduce((current, event) => applyGenerationEvent(current, event, asked), session);
+
+const firstDraft = play(empty, [
+  { event: "start", data: { itemId: "item-1", revision: 1 } },
+  { event: "delta", data: { text: "# Brook\n\n" } },
+  { event: "delta", data: { text: "Trink genug." } },
+  { event: "done", data: { itemId: "item-1", revision: 1, title: "Brook", writer: "builtin" } },
+]);
+
+describe("the generation session", () => {
+  it("opens a version at start, appends every delta, and ends it as the stream says", () => {
+    expect(firstDraft.itemId).toBe("item-1");
+    expect(firstDraft.revisions).toEqual([
+      {
+        number: 1,
+        instruction: null,
+        refinement: null,
+        locale: "de",
+        content: "# Brook\n\nTrink genug.",
+        status: "complete",
+        writer: "builtin",
+      },
+    ]);
+    const stopped = play(firstDraft, [
+      { event: "start", data: { itemId: "item-1", revision: 2 } },
+      { event: "delta", data: { text: "# Bro" } },
+      { event: "stopped", data: { itemId: "item-1", revision: 2, writer: "openai" } },
+    ]);
+    expect(stopped.revisions[1]).toMatchObject({ content: "# Bro", status: "stopped", writer: "openai" });
+    const failed = play(firstDraft, [
+      { event: "start", data: { itemId: "item-1", revision: 2 } },
+      { event: "error", data: { code: "generation_failed", message: "upstream" } },
+    ]);
+    expect(failed.revisions[1]?.status).toBe("failed");
+  });
+
+  it("keeps what each version was asked, and moves to the language a translation names", () => {
+    const asked: Step = { refinement: { kind: "translate", locale: "ja" }, instruction: "bitte freundlich" };
+    const translated = play(firstDraft, [{ event: "start", data: { itemId: "item-1", revision: 2 } }], asked);
+    expect(translated.locale).toBe("ja");
+    expect(translated.revisions[1]).toMatchObject({
+      refinement: { kind: "translate", locale: "ja" },
+      instruction: "bitte freundlich",
+      locale: "ja",
+      status: "streaming",
+    });
+  });
+
+  it("takes an unchanged version back and keeps the answer after the version it was asked on", () => {
+    const asked: Step = { refinement: { kind: "translate", locale: "ja" }, instruction: null };
+    const answered = play(
+      firstDraft,
+      [
+        { event: "start", data: { itemId: "item-1", revision: 2 } },
+        { event: "unchanged", data: { itemId: "item-1", revision: 2, writer: "builtin", reason: "same-text" } },
+      ],
+      asked,
+    );
+    expect(answered.revisions).toEqual(firstDraft.revisions);
+    expect(answered.locale).toBe("de");
+    expect(answered.answers).toEqual([{ after: 1, asked, reason: "same-text", writer: "builtin" }]);
+  });
+
+  it("does not change the session it is given", () => {
+    const before = structuredClone(firstDraft);
+    applyGenerationEvent(firstDraft, { event: "delta", data: { text: "more" } }, null);
+    expect(firstDraft).toEqual(before);
+  });
+});
