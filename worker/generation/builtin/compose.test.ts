@@ -5,6 +5,7 @@ import type { Refinement } from "../instructions";
 import { displayWidth } from "../text";
 import { writerTexts } from "../writer-texts";
 import { type ComposeInput, composeBuiltin, type Note } from "./compose";
+import { hashtags } from "./posts";
 import { Voice } from "./voice";
 
 /** A brief for every template, from unrelated kinds of business. */
@@ -311,11 +312,37 @@ describe("the offline writer", () => {
     );
   });
 
-  test("hashtags come from the visitor's topic only", () => {
-    const { markdown } = compose("social-posts", {}, { network: "instagram" });
-    const tags = markdown.match(/#[\p{L}\p{N}]+/gu) ?? [];
-    expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) expect("SaturdaySourdoughWorkshop").toContain(tag.slice(1));
+  test("hashtags never come from the words of a topic sentence", () => {
+    const topics: Array<[Locale, string]> = [
+      ["en", "Saturday sourdough workshop for beginners"],
+      ["de", "Was wir in zehn Jahren offener Werkstatt gelernt haben"],
+      ["es", "Clases de física para el examen de acceso"],
+      ["ja", "週末のパン教室"],
+      ["zh", "周末烘焙课"],
+    ];
+    for (const [locale, topic] of topics) {
+      for (const network of ["instagram", "linkedin", "x"]) {
+        const { markdown } = compose("social-posts", { locale }, { topic, network });
+        expect(markdown, `${locale} ${network}`).not.toMatch(/(^|\s)#[\p{L}\p{N}]/mu);
+      }
+      const post = compose("linkedin-post", { locale }, { topic }).markdown;
+      expect(post, locale).not.toMatch(/(^|\s)#[\p{L}\p{N}]/mu);
+    }
+  });
+
+  test("hashtags are the brief's names, whole, and its keywords, split at commas", () => {
+    expect(hashtags({ brand: "Café Luna", keywords: "flat white, latte art, Kaffee Abo" }, 4)).toBe(
+      "#CaféLuna #FlatWhite #LatteArt #KaffeeAbo",
+    );
+    expect(hashtags({ product: "iPhone cases", keywords: "café luna" }, 3)).toBe("#iPhoneCases #CaféLuna");
+    expect(hashtags({ brand: "やまなみ", keywords: "誕生日ケーキ、手作りケーキ" }, 3)).toBe(
+      "#やまなみ #誕生日ケーキ #手作りケーキ",
+    );
+    expect(hashtags({ brand: "빵집 온기", keywords: "주말 베이킹 클래스" }, 2)).toBe("#빵집온기 #주말베이킹클래스");
+    // A description is no name, a sentence no keyword: no tag rather than a tag made of its words.
+    expect(hashtags({ product: "Brook, a smart water bottle" }, 3)).toBe("");
+    expect(hashtags({ keywords: "what we learned from our first hundred customers" }, 3)).toBe("");
+    expect(hashtags({ topic: "Saturday sourdough workshop" }, 3)).toBe("");
   });
 
   test("an X post stays within 280 characters", () => {

@@ -11,32 +11,38 @@ const AD_TEXT = 125;
 const SEARCH_HEADLINE = 30;
 const SEARCH_DESCRIPTION = 90;
 
-const LATIN_WORDS = /[\p{Script=Latin}\p{N}]+/gu;
+// What a person tags a post with: the brand's or product's name, whole, and each keyword.
+const TAG_FIELDS = ["brand", "product"] as const;
+// A value with punctuation other than a name's own ("Dépann'Chauffe", "Ben & Jerry's", "St. Ives")
+// is a description ("Brook, a smart water bottle"), not a name to tag.
+const NAME_LIKE = /^[\p{L}\p{M}\p{N}\s'’&.·-]+$/u;
+const MAX_TAG_WORDS = 3;
+const MAX_TAG_WIDTH = 30;
 
 /**
- * Hashtags from the visitor's own words only (docs/writer.md, "Posts and ads"): the topic as one
- * tag when short, then its longer words. No stock tags. Only letters and digits survive, so a tag
- * can never carry Markdown or HTML. Scripts without spaces use the whole topic when it is short.
+ * Hashtags as a person would tag (docs/writer.md, "Posts and ads"): the brief's brand and product
+ * names, whole ("Café Luna" → #CaféLuna), and its keywords, split at commas. Never words picked
+ * from a topic sentence ("#Gelernt #Jahren"), never a stock tag: a brief without these fields gets
+ * none. Only letters and digits survive, so a tag can never carry Markdown or HTML.
  */
-export function hashtags(v: Voice, topic: string, count: number): string {
-  const stop = new Set(v.texts.stopwords.map((word) => word.toLocaleLowerCase()));
-  const words = (topic.match(LATIN_WORDS) ?? []).filter(
-    (word) => word.length >= 4 && !stop.has(word.toLocaleLowerCase()) && !/^\d+$/.test(word),
-  );
-  const compact = topic.replace(/[\s\p{P}\p{S}]/gu, "");
-  const candidates: string[] = [];
-  if (words.length === 0 && compact.length >= 2 && compact.length <= 12) candidates.push(compact);
-  if (words.length >= 2 && words.length <= 3) candidates.push(words.map((word) => startCase(word)).join(""));
-  // Longer words first: they are the more specific ones ("Christmas" before "Making").
-  const single = words.filter((word) => word.length >= 5).sort((a, b) => b.length - a.length);
-  candidates.push(...single.map((word) => startCase(word)));
+export function hashtags(vars: Readonly<Record<string, string | undefined>>, count: number): string {
+  const values = [...TAG_FIELDS.map((field) => vars[field] ?? ""), ...(vars.keywords ?? "").split(/[,，、\n]/u)];
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const candidate of candidates) {
-    const tag = `#${candidate.replace(/[^\p{L}\p{N}]/gu, "")}`;
-    if (tag.length < 3 || tag.length > 31 || seen.has(tag.toLocaleLowerCase())) continue;
-    seen.add(tag.toLocaleLowerCase());
-    tags.push(tag);
+  for (const value of values) {
+    const name = value.normalize("NFC").trim();
+    const words = name.split(/\s+/u);
+    if (!name || !NAME_LIKE.test(name) || words.length > MAX_TAG_WORDS) continue;
+    // Words joined, each with a capital so they stay apart ("#FlatWhite"); "iPhone" stays as typed.
+    const tag = words
+      .map((word) => startCase(word))
+      .join("")
+      .replace(/[^\p{L}\p{N}]/gu, "");
+    const key = tag.toLocaleLowerCase();
+    if (Array.from(tag).length < 2 || /^\d+$/u.test(tag) || displayWidth(tag) > MAX_TAG_WIDTH || seen.has(key))
+      continue;
+    seen.add(key);
+    tags.push(`#${tag}`);
   }
   return tags.slice(0, count).join(" ");
 }
@@ -54,7 +60,7 @@ function fitting(texts: readonly string[], max: number, used: Set<string> = new 
 
 /**
  * social-posts: one post per point the visitor gave (each opening with the topic), the audience on
- * the first, hashtags from the topic; on LinkedIn and Facebook one more post with every point. On X
+ * the first, hashtags from the brief's names and keywords (none without them); on LinkedIn and Facebook one more post with every point. On X
  * a post over 280 characters loses its hashtags, then its topic; a point that alone is too long is
  * left for a longer network rather than cut.
  */
@@ -65,7 +71,7 @@ export const socialPosts: Arrangement = ({ v, facts, size }) => {
   // Every point gets its post: "shorter" drops the writer's lines (the audience, the round-up), never a point.
   const points = lists.keyPoints ?? [];
   // "Shorter" drops the hashtags and the round-up post, never a point or the audience.
-  const tags = size >= 0 ? hashtags(v, topic, network === "instagram" ? 4 : network === "x" ? 2 : 3) : "";
+  const tags = size >= 0 ? hashtags(vars, network === "instagram" ? 4 : network === "x" ? 2 : 3) : "";
   const posts: string[][] = [];
   points.forEach((point, i) => {
     // The first post names the topic; the others can stand on the point alone.
@@ -91,7 +97,7 @@ export const socialPosts: Arrangement = ({ v, facts, size }) => {
   return { title: topic, top: [`# ${heading(topic)}`], sections, end: [] };
 };
 
-/** linkedin-post: the topic as the opening line, the visitor's insight, a question, a few tags. */
+/** linkedin-post: the topic as the opening line, the visitor's insight, a question, tags from names and keywords. */
 export const linkedinPost: Arrangement = ({ v, facts, size }) => {
   const { vars, lists } = facts;
   const topic = vars.topic ?? "";
@@ -99,7 +105,7 @@ export const linkedinPost: Arrangement = ({ v, facts, size }) => {
     title: topic,
     top: [`# ${heading(topic)}`, ...(lists.insight ?? []).map((paragraph) => v.sentence(paragraph))],
     sections: [],
-    end: [size >= 0 ? v.line("linkedin.question") : "", hashtags(v, topic, 3)],
+    end: [size >= 0 ? v.line("linkedin.question") : "", hashtags(vars, 3)],
   };
 };
 
