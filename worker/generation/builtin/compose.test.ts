@@ -287,6 +287,47 @@ describe("the offline writer", () => {
     }
   });
 
+  test("ads keep the visitor's casing exactly: names, German nouns and search terms as typed", () => {
+    /** Every place `value` appears in `text`, whatever its case, must read exactly as typed. */
+    const asTyped = (text: string, value: string, label: string) => {
+      const lower = text.toLocaleLowerCase();
+      const wanted = value.toLocaleLowerCase();
+      let found = 0;
+      for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+        expect(text.slice(at, at + value.length), label).toBe(value);
+        found++;
+      }
+      expect(found, `${label}: "${value}" is in the ads`).toBeGreaterThan(0);
+    };
+    const briefs: Array<[Locale, Record<string, string>]> = [
+      [
+        "de",
+        { product: "Bohnenwerk", keywords: "rösterei münchen, kaffee abo", benefit: "Frisch geröstet aus München" },
+      ],
+      [
+        "en",
+        { product: "Corbel", keywords: "drawing register software, site visits app", benefit: "track every revision" },
+      ],
+      ["fr", { product: "Fromagerie Alpage", keywords: "fromage de savoie, beaufort d'été", benefit: "livré en 48 h" }],
+      ["ja", { product: "Kissa Hoshi", keywords: "kyoto 喫茶, 京都 モーニング", benefit: "朝7時から営業" }],
+    ];
+    for (const [locale, brief] of briefs) {
+      const { markdown } = compose("search-ads", { locale }, brief);
+      for (const value of [...(brief.keywords ?? "").split(", "), brief.product ?? "", brief.benefit ?? ""])
+        asTyped(markdown, value, `${locale} search ads`);
+    }
+    const ads: Array<[Locale, Record<string, string>]> = [
+      ["de", { product: "Kaffee Abo von Bohnenwerk", benefit: "jede Woche frisch geröstet" }],
+      ["en", { product: "Brook", benefit: "reminds you to drink" }],
+      ["es", { product: "Panadería Lumbre", benefit: "Masa Madre de Verdad" }],
+      ["zh", { product: "iPad 保护套", benefit: "轻薄耐摔" }],
+    ];
+    for (const [locale, brief] of ads) {
+      const { markdown } = compose("ad-copy", { locale }, brief);
+      for (const value of Object.values(brief)) asTyped(markdown, value, `${locale} ad copy`);
+    }
+  });
+
   test("Japanese search ads stay whole even when the benefit is longer than a line", () => {
     const { markdown } = compose(
       "search-ads",

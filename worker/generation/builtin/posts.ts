@@ -114,28 +114,29 @@ export const linkedinPost: Arrangement = ({ v, facts, size }) => {
  * 6 sedute" says neither. Then the product and the benefit stand apart.
  */
 function productBenefit(v: Voice, product: string, benefit: string): string {
-  return /[:：]/u.test(product + benefit) ? "" : v.plain("ads.productBenefit");
+  return /[:：]/u.test(product + benefit) ? "" : v.typed("ads.productBenefit", { product, benefit });
 }
 
 /**
  * ad-copy: three variants of headline, text and button, each line chosen to fit the network's
- * limit whole (the product, the benefit, both together); never a cut phrase.
+ * limit whole (the product, the benefit, both together); never a cut phrase. Visitor text keeps
+ * its casing exactly, as in every ad: a name, a German noun or a search term is the visitor's.
  */
 export const adCopy: Arrangement = ({ v, facts, size }) => {
   const { vars } = facts;
   const product = vars.product ?? "";
-  const benefit = startCase(vars.benefit ?? "");
+  const benefit = vars.benefit ?? "";
   const combined = productBenefit(v, product, benefit);
   const headlines = fitting([combined, product, benefit], AD_HEADLINE);
   const forLine = vars.audience ? v.plain("ads.for") : "";
-  const benefitSentence = v.plainSentence(benefit);
+  const benefitSentence = v.typedSentence(benefit);
   const texts = fitting(
     [
       v.join(benefitSentence, forLine),
       benefitSentence,
-      v.plainSentence(combined),
+      v.typedSentence(combined),
       // The benefit's parts only when the whole of it is too long: "100 headphones." alone says little.
-      ...(displayWidth(benefitSentence) > AD_TEXT ? splitList(benefit).map((part) => v.plainSentence(part)) : []),
+      ...(displayWidth(benefitSentence) > AD_TEXT ? splitList(benefit).map((part) => v.typedSentence(part)) : []),
       forLine,
     ],
     AD_TEXT,
@@ -154,34 +155,35 @@ export const adCopy: Arrangement = ({ v, facts, size }) => {
         .join("\\\n"),
     ],
   }));
-  return { title: product, top: [`# ${heading(product)}`], sections, end: [] };
+  return { title: product, top: [`# ${escapeMarkdown(product)}`], sections, end: [] };
 };
 
 /**
  * search-ads: headlines of up to 30 and descriptions of up to 90 characters from the keywords, the
- * product and the benefit, each chosen to fit whole.
+ * product and the benefit, each chosen to fit whole, each as typed: "rösterei münchen" is the
+ * search term bid on, and capitalizing only its first word ("Rösterei münchen") misspells a name.
  */
 export const searchAds: Arrangement = ({ v, facts, size }) => {
   const { vars } = facts;
   const product = vars.product ?? "";
-  const benefit = startCase(vars.benefit ?? "");
-  const keywords = splitList((vars.keywords ?? "").replace(/[,，、]/gu, "\n")).map(startCase);
-  const withProduct = keywords.map((keyword) => v.plain("search.keywordProduct", { keyword }));
+  const benefit = vars.benefit ?? "";
+  const keywords = splitList((vars.keywords ?? "").replace(/[,，、]/gu, "\n"));
+  const withProduct = keywords.map((keyword) => v.typed("search.keywordProduct", { keyword }));
   // Every keyword that fits stays a headline (search ads take up to 15); "shorter" keeps fewer descriptions.
   const headlines = fitting([...keywords, product, benefit, ...withProduct], SEARCH_HEADLINE).slice(0, 15);
-  const plainSentence = (text: string) => v.plainSentence(text);
+  const sentence = (text: string) => v.typedSentence(text);
   const descriptions = fitting(
     [
-      plainSentence(productBenefit(v, product, benefit)),
-      plainSentence(benefit),
-      ...(displayWidth(plainSentence(benefit)) > SEARCH_DESCRIPTION ? splitList(benefit).map(plainSentence) : []),
-      ...withProduct.map(plainSentence),
+      sentence(productBenefit(v, product, benefit)),
+      sentence(benefit),
+      ...(displayWidth(sentence(benefit)) > SEARCH_DESCRIPTION ? splitList(benefit).map(sentence) : []),
+      ...withProduct.map(sentence),
     ],
     SEARCH_DESCRIPTION,
   ).slice(0, size <= -1 ? 2 : 3);
   return {
-    title: v.plain("search.title"),
-    top: [`# ${v.line("search.title")}`],
+    title: v.typed("search.title"),
+    top: [`# ${v.typed("search.title", {}, { markdown: true })}`],
     sections: [
       { heading: v.line("search.headlines"), blocks: [numbered(headlines.map((text) => escapeMarkdown(text)))] },
       { heading: v.line("search.descriptions"), blocks: [numbered(descriptions.map((text) => escapeMarkdown(text)))] },
