@@ -328,6 +328,28 @@ describe("the offline writer", () => {
     }
   });
 
+  test("an ad's or a post's audience steers, it is never pasted into the copy", () => {
+    const audiences: Array<[Locale, string]> = [
+      ["en", "parents aged 30-45 in Leeds"],
+      ["de", "Paare zwischen 25 und 55 aus Regensburg und Umgebung"],
+      ["fr", "Parents de lycéens à Toulouse, 35-55 ans"],
+      ["ko", "연남동 카페를 찾는 20대"],
+      ["ja", "つくば市周辺の30〜50代"],
+    ];
+    for (const [locale, audience] of audiences) {
+      for (const size of [[], [{ kind: "longer" }]] as Refinement[][]) {
+        const ads = compose("ad-copy", { locale, refinements: size }, { audience }).markdown;
+        expect(ads, `${locale} ad copy`).not.toContain(audience);
+        for (const network of ["x", "instagram", "linkedin"]) {
+          const posts = compose("social-posts", { locale, refinements: size }, { audience, network }).markdown;
+          expect(posts, `${locale} ${network} posts`).not.toContain(audience);
+        }
+      }
+    }
+    // A landing page's audience describes its customers: it stays ("Made for office workers…").
+    expect(compose("landing-page").markdown).toContain("office workers who forget to drink");
+  });
+
   test("Japanese search ads stay whole even when the benefit is longer than a line", () => {
     const { markdown } = compose(
       "search-ads",

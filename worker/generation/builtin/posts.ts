@@ -59,31 +59,28 @@ function fitting(texts: readonly string[], max: number, used: Set<string> = new 
 }
 
 /**
- * social-posts: one post per point the visitor gave (each opening with the topic), the audience on
- * the first, hashtags from the brief's names and keywords (none without them); on LinkedIn and Facebook one more post with every point. On X
- * a post over 280 characters loses its hashtags, then its topic; a point that alone is too long is
- * left for a longer network rather than cut.
+ * social-posts: one post per point the visitor gave (each opening with the topic), hashtags from
+ * the brief's names and keywords (none without them); on LinkedIn and Facebook one more post with
+ * every point. On X a post over 280 characters loses its hashtags, then its topic; a point that
+ * alone is too long is left for a longer network rather than cut. The audience ("who you want to
+ * reach") steers a model's wording; it is not copy: "For home bakers aged 30-45 in Bristol." is a
+ * targeting spec pasted into a post.
  */
 export const socialPosts: Arrangement = ({ v, facts, size }) => {
   const { vars, lists } = facts;
   const topic = vars.topic ?? "";
   const network = vars.network ?? "linkedin";
-  // Every point gets its post: "shorter" drops the writer's lines (the audience, the round-up), never a point.
+  // Every point gets its post: "shorter" drops the hashtags and the round-up post, never a point.
   const points = lists.keyPoints ?? [];
-  // "Shorter" drops the hashtags and the round-up post, never a point or the audience.
   const tags = size >= 0 ? hashtags(vars, network === "instagram" ? 4 : network === "x" ? 2 : 3) : "";
   const posts: string[][] = [];
   points.forEach((point, i) => {
     // The first post names the topic; the others can stand on the point alone.
     // A topic with a colon of its own ("Füllgut: jetzt auch Kaffee") would give "…: …: …".
     const lead = i === 0 && !/[:：]/u.test(topic) ? v.plain("social.lead", { point }) : v.plainSentence(point);
-    const forLine = i === 0 && vars.audience ? v.plain("social.for") : "";
-    const options = [
-      [lead, forLine, tags],
-      [lead, forLine],
-      [v.plainSentence(point), tags],
-      [v.plainSentence(point)],
-    ].map((parts) => parts.filter(Boolean));
+    const options = [[lead, tags], [lead], [v.plainSentence(point), tags], [v.plainSentence(point)]].map((parts) =>
+      parts.filter(Boolean),
+    );
     const post = network === "x" ? options.find((parts) => displayWidth(parts.join("\n\n")) <= X_POST) : options[0];
     if (post) posts.push(post.map((part) => (part === tags ? part : escapeMarkdown(part))));
   });
@@ -121,6 +118,7 @@ function productBenefit(v: Voice, product: string, benefit: string): string {
  * ad-copy: three variants of headline, text and button, each line chosen to fit the network's
  * limit whole (the product, the benefit, both together); never a cut phrase. Visitor text keeps
  * its casing exactly, as in every ad: a name, a German noun or a search term is the visitor's.
+ * The audience is the ad's targeting ("parents aged 30-45 in Leeds"): it steers, it is not copy.
  */
 export const adCopy: Arrangement = ({ v, facts, size }) => {
   const { vars } = facts;
@@ -128,16 +126,13 @@ export const adCopy: Arrangement = ({ v, facts, size }) => {
   const benefit = vars.benefit ?? "";
   const combined = productBenefit(v, product, benefit);
   const headlines = fitting([combined, product, benefit], AD_HEADLINE);
-  const forLine = vars.audience ? v.plain("ads.for") : "";
   const benefitSentence = v.typedSentence(benefit);
   const texts = fitting(
     [
-      v.join(benefitSentence, forLine),
       benefitSentence,
       v.typedSentence(combined),
       // The benefit's parts only when the whole of it is too long: "100 headphones." alone says little.
       ...(displayWidth(benefitSentence) > AD_TEXT ? splitList(benefit).map((part) => v.typedSentence(part)) : []),
-      forLine,
     ],
     AD_TEXT,
   );
