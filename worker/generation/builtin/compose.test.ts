@@ -350,6 +350,49 @@ describe("the offline writer", () => {
     expect(compose("landing-page").markdown).toContain("office workers who forget to drink");
   });
 
+  test("each variant of an ad set has a headline of its own, or there are fewer variants", () => {
+    const headlinesOf = (markdown: string, locale: Locale) => {
+      const [label] = writerTexts(locale).lines["ads.headline"] as string[];
+      const start = `**${label}${writerTexts(locale).punctuation.colon ?? ":"}** `;
+      return lines(markdown)
+        .filter((line) => line.startsWith(start))
+        .map((line) => line.slice(start.length).replace(/\\$/u, ""));
+    };
+    const briefs: Array<[Locale, Record<string, string>, number]> = [
+      // A benefit typed as a list of short phrases: the product and two of them.
+      ["en", { product: "Brook", benefit: "Free delivery, 30-day returns, made in Leeds" }, 3],
+      ["ja", { product: "スマートボトル「Brook」", benefit: "送料無料、30日間返品可、京都製" }, 3],
+      ["es", { product: "Panadería Lumbre", benefit: "Masa madre; horno de leña; reparto en Burgos" }, 3],
+      // Product and benefit both short: the two, and the two together.
+      ["ko", { product: "온기 베이커리", benefit: "매일 아침 갓 구운 빵" }, 3],
+      // One sentence too long for a headline: one variant, not three with the product's name.
+      [
+        "de",
+        {
+          product: "Moneta",
+          benefit: "Verbindet alle Konten, sortiert Ausgaben automatisch und zeigt, wo ihr sparen könnt",
+        },
+        1,
+      ],
+      [
+        "en",
+        {
+          product: "Brook",
+          benefit: "Reminds you to drink before you feel thirsty, on every run and at the office, all day long",
+        },
+        1,
+      ],
+      ["zh", { product: "山间民宿", benefit: "每间客房都能看到日出的云海，早餐使用本地农场的新鲜食材制作" }, 1],
+    ];
+    for (const [locale, brief, count] of briefs) {
+      const { markdown } = compose("ad-copy", { locale }, brief);
+      const headlines = headlinesOf(markdown, locale);
+      expect(headlines, `${locale} ${brief.product}`).toHaveLength(count);
+      expect(new Set(headlines.map((h) => h.toLocaleLowerCase())).size, `${locale} ${brief.product}`).toBe(count);
+      for (const headline of headlines) expect(displayWidth(headline)).toBeLessThanOrEqual(40);
+    }
+  });
+
   test("Japanese search ads stay whole even when the benefit is longer than a line", () => {
     const { markdown } = compose(
       "search-ads",

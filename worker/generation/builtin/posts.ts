@@ -114,9 +114,37 @@ function productBenefit(v: Voice, product: string, benefit: string): string {
   return /[:：]/u.test(product + benefit) ? "" : v.typed("ads.productBenefit", { product, benefit });
 }
 
+// A list of short phrases typed in one line ("Free delivery, 30-day returns, made in Leeds",
+// "送料無料、30日間返品可"): each phrase can head an ad. Longer comma-separated parts are more
+// often clauses of one sentence ("… und zeigt, wo ihr sparen könnt"), which never head an ad.
+const SHORT_PHRASE_WORDS = 3;
+const SHORT_PHRASE_WIDTH = 20;
+
+/** The benefit's phrases, when it is a list: typed with semicolons, or of short phrases only. */
+function listedPhrases(text: string): string[] {
+  const parts = splitList(text);
+  if (parts.length < 2) return [];
+  const short = parts.every(
+    (part) => part.split(/\s+/u).length <= SHORT_PHRASE_WORDS && displayWidth(part) <= SHORT_PHRASE_WIDTH,
+  );
+  return short || /[;；]/u.test(text) ? parts : [];
+}
+
+/** A line compared without its end mark or case: "Brook: free delivery." says what "Brook: Free delivery" does. */
+function sameLine(a: string, b: string): boolean {
+  const bare = (text: string) =>
+    text
+      .replace(/[.!?。！？]+$/u, "")
+      .trim()
+      .toLocaleLowerCase();
+  return bare(a) === bare(b);
+}
+
 /**
- * ad-copy: three variants of headline, text and button, each line chosen to fit the network's
- * limit whole (the product, the benefit, both together); never a cut phrase. Visitor text keeps
+ * ad-copy: up to three variants of headline, text and button, each line chosen to fit the network's
+ * limit whole (the product, the benefit, both together, a phrase of a benefit typed as a list);
+ * never a cut phrase. Each variant has a headline of its own: a brief with less distinct material
+ * gets fewer variants, never two with the same headline. Visitor text keeps
  * its casing exactly, as in every ad: a name, a German noun or a search term is the visitor's.
  * The audience is the ad's targeting ("parents aged 30-45 in Leeds"): it steers, it is not copy.
  */
@@ -125,7 +153,7 @@ export const adCopy: Arrangement = ({ v, facts, size }) => {
   const product = vars.product ?? "";
   const benefit = vars.benefit ?? "";
   const combined = productBenefit(v, product, benefit);
-  const headlines = fitting([combined, product, benefit], AD_HEADLINE);
+  const headlines = fitting([combined, product, benefit, ...listedPhrases(benefit)], AD_HEADLINE).slice(0, 3);
   const benefitSentence = v.typedSentence(benefit);
   const texts = fitting(
     [
@@ -136,20 +164,27 @@ export const adCopy: Arrangement = ({ v, facts, size }) => {
     ],
     AD_TEXT,
   );
-  const count = Math.max(1, Math.min(3, Math.max(headlines.length, texts.length)));
-  const sections: Section[] = Array.from({ length: count }, (_, i) => ({
-    heading: v.line("ads.variant", { number: String(i + 1) }),
-    blocks: [
-      [
-        v.label(v.line("ads.headline"), escapeMarkdown(headlines[i % headlines.length] ?? product)),
-        v.label(v.line("ads.text"), escapeMarkdown(texts[i % texts.length] ?? product)),
-        // "Shorter" leaves the button to the ad platform's default: every fact stays.
-        size >= 0 ? v.label(v.line("ads.button"), v.line("ads.buttonLabel")) : "",
-      ]
-        .filter(Boolean)
-        .join("\\\n"),
-    ],
-  }));
+  // A product name longer than any headline still heads the one variant, as typed.
+  if (headlines.length === 0) headlines.push(product);
+  const sections: Section[] = headlines.map((headline, i) => {
+    // The texts in turn, each variant starting at another; never one that repeats its headline.
+    const start = texts.length > 0 ? i % texts.length : 0;
+    const turn = [...texts.slice(start), ...texts.slice(0, start)];
+    const text = turn.find((candidate) => !sameLine(candidate, headline)) ?? turn[0] ?? product;
+    return {
+      heading: v.line("ads.variant", { number: String(i + 1) }),
+      blocks: [
+        [
+          v.label(v.line("ads.headline"), escapeMarkdown(headline)),
+          v.label(v.line("ads.text"), escapeMarkdown(text)),
+          // "Shorter" leaves the button to the ad platform's default: every fact stays.
+          size >= 0 ? v.label(v.line("ads.button"), v.line("ads.buttonLabel")) : "",
+        ]
+          .filter(Boolean)
+          .join("\\\n"),
+      ],
+    };
+  });
   return { title: product, top: [`# ${escapeMarkdown(product)}`], sections, end: [] };
 };
 
