@@ -418,6 +418,29 @@ describe("the offline writer", () => {
     );
   });
 
+  test("a press release keeps the person named without a quote, and quotes nothing", () => {
+    const people: Array<[Locale, string]> = [
+      ["en", "Ana Ribeiro, CEO"],
+      ["de", "Dr. Jonas Weber, Geschäftsführer"],
+      ["fr", "Claire Morel, directrice générale"],
+      ["ja", "代表取締役 山田花子"],
+      ["zh", "创始人 陈静"],
+      ["ko", "대표 김민지"],
+    ];
+    for (const [locale, quoteBy] of people) {
+      for (const refinements of [[], [{ kind: "shorter" }]] as Refinement[][]) {
+        const { markdown } = compose("press-release", { locale, refinements }, { quoteBy, quote: "" });
+        expect(markdown, locale).toContain(quoteBy);
+        expect(markdown, locale).not.toMatch(/^> /m);
+        const [quoteHeading] = writerTexts(locale).lines["press.quote"] as string[];
+        expect(markdown, locale).not.toContain(`## ${quoteHeading}`);
+      }
+      // With their words, the person signs the quote and is named once.
+      const quoted = compose("press-release", { locale }, { quoteBy, quote: "Words of their own." }).markdown;
+      expect(quoted.split(quoteBy).length - 1, locale).toBe(1);
+    }
+  });
+
   test("hashtags never come from the words of a topic sentence", () => {
     const topics: Array<[Locale, string]> = [
       ["en", "Saturday sourdough workshop for beginners"],
