@@ -20,10 +20,11 @@ const MAX_TAG_WORDS = 3;
 const MAX_TAG_WIDTH = 30;
 
 /**
- * Hashtags as a person would tag (docs/writer.md, "Posts and ads"): the brief's brand and product
- * names, whole ("Café Luna" → #CaféLuna), and its keywords, split at commas. Never words picked
- * from a topic sentence ("#Gelernt #Jahren"), never a stock tag: a brief without these fields gets
- * none. Only letters and digits survive, so a tag can never carry Markdown or HTML.
+ * Hashtags as a person would tag (docs/writer.md, "What the offline writer does"): the brief's
+ * brand and product names, whole ("Café Luna" → #CaféLuna), and its keywords, split at commas.
+ * Never words picked from a topic sentence ("#Gelernt #Jahren"), never a stock tag: a brief
+ * without these fields gets none. Only letters and digits survive, so a tag can never carry
+ * Markdown or HTML.
  */
 export function hashtags(vars: Readonly<Record<string, string | undefined>>, count: number): string {
   const values = [...TAG_FIELDS.map((field) => vars[field] ?? ""), ...(vars.keywords ?? "").split(/[,，、\n]/u)];
