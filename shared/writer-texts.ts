@@ -37,8 +37,6 @@ export const WriterTexts = z.object({
    * at either end so its own "until {deadline}" never doubles them.
    */
   deadlineWords: z.array(z.string().min(1)),
-  /** Words too common to make a hashtag. */
-  stopwords: z.array(z.string().min(1)),
   /**
    * Where a greeting ending in a comma runs on into the next paragraph ("Hallo,\n\nes gibt
    * Neues"), the words that then lose their capital: never a noun, which keeps it (German).

@@ -16,7 +16,7 @@ const base: GenerationRequest = {
   inputs: {
     product: "Fietsenmaker De Spaak",
     audience: "forenzen in Utrecht",
-    keyPoints: "Klaar terwijl je wacht",
+    keyPoints: "Klaar binnen een uur",
   },
   seed: 1,
   rootSeed: 1,

@@ -5,6 +5,7 @@ import { LOCALE_CODES, type Locale } from "../../../shared/locales";
 import { displayWidth } from "../text";
 import { writerTexts } from "../writer-texts";
 import { type ComposeInput, composeBuiltin } from "./compose";
+import { hashtags } from "./posts";
 import { Voice } from "./voice";
 
 /** A brief for every template, from unrelated kinds of business. */
@@ -286,6 +287,112 @@ describe("the offline writer", () => {
     }
   });
 
+  test("ads keep the visitor's casing exactly: names, German nouns and search terms as typed", () => {
+    /** Every place `value` appears in `text`, whatever its case, must read exactly as typed. */
+    const asTyped = (text: string, value: string, label: string) => {
+      const lower = text.toLocaleLowerCase();
+      const wanted = value.toLocaleLowerCase();
+      let found = 0;
+      for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+        expect(text.slice(at, at + value.length), label).toBe(value);
+        found++;
+      }
+      expect(found, `${label}: "${value}" is in the ads`).toBeGreaterThan(0);
+    };
+    const briefs: Array<[Locale, Record<string, string>]> = [
+      [
+        "de",
+        { product: "Bohnenwerk", keywords: "rösterei münchen, kaffee abo", benefit: "Frisch geröstet aus München" },
+      ],
+      [
+        "en",
+        { product: "Corbel", keywords: "drawing register software, site visits app", benefit: "track every revision" },
+      ],
+      ["fr", { product: "Fromagerie Alpage", keywords: "fromage de savoie, beaufort d'été", benefit: "livré en 48 h" }],
+      ["ja", { product: "Kissa Hoshi", keywords: "kyoto 喫茶, 京都 モーニング", benefit: "朝7時から営業" }],
+    ];
+    for (const [locale, brief] of briefs) {
+      const { markdown } = compose("search-ads", { locale }, brief);
+      for (const value of [...(brief.keywords ?? "").split(", "), brief.product ?? "", brief.benefit ?? ""])
+        asTyped(markdown, value, `${locale} search ads`);
+    }
+    const ads: Array<[Locale, Record<string, string>]> = [
+      ["de", { product: "Kaffee Abo von Bohnenwerk", benefit: "jede Woche frisch geröstet" }],
+      ["en", { product: "Brook", benefit: "reminds you to drink" }],
+      ["es", { product: "Panadería Lumbre", benefit: "Masa Madre de Verdad" }],
+      ["zh", { product: "iPad 保护套", benefit: "轻薄耐摔" }],
+    ];
+    for (const [locale, brief] of ads) {
+      const { markdown } = compose("ad-copy", { locale }, brief);
+      for (const value of Object.values(brief)) asTyped(markdown, value, `${locale} ad copy`);
+    }
+  });
+
+  test("an ad's or a post's audience steers, it is never pasted into the copy", () => {
+    const audiences: Array<[Locale, string]> = [
+      ["en", "parents aged 30-45 in Leeds"],
+      ["de", "Paare zwischen 25 und 55 aus Regensburg und Umgebung"],
+      ["fr", "Parents de lycéens à Toulouse, 35-55 ans"],
+      ["ko", "연남동 카페를 찾는 20대"],
+      ["ja", "つくば市周辺の30〜50代"],
+    ];
+    for (const [locale, audience] of audiences) {
+      for (const size of [[], [{ kind: "longer" }]] as Refinement[][]) {
+        const ads = compose("ad-copy", { locale, refinements: size }, { audience }).markdown;
+        expect(ads, `${locale} ad copy`).not.toContain(audience);
+        for (const network of ["x", "instagram", "linkedin"]) {
+          const posts = compose("social-posts", { locale, refinements: size }, { audience, network }).markdown;
+          expect(posts, `${locale} ${network} posts`).not.toContain(audience);
+        }
+      }
+    }
+    // A landing page's audience describes its customers: it stays ("Made for office workers…").
+    expect(compose("landing-page").markdown).toContain("office workers who forget to drink");
+  });
+
+  test("each variant of an ad set has a headline of its own, or there are fewer variants", () => {
+    const headlinesOf = (markdown: string, locale: Locale) => {
+      const [label] = writerTexts(locale).lines["ads.headline"] as string[];
+      const start = `**${label}${writerTexts(locale).punctuation.colon ?? ":"}** `;
+      return lines(markdown)
+        .filter((line) => line.startsWith(start))
+        .map((line) => line.slice(start.length).replace(/\\$/u, ""));
+    };
+    const briefs: Array<[Locale, Record<string, string>, number]> = [
+      // A benefit typed as a list of short phrases: the product and two of them.
+      ["en", { product: "Brook", benefit: "Free delivery, 30-day returns, made in Leeds" }, 3],
+      ["ja", { product: "スマートボトル「Brook」", benefit: "送料無料、30日間返品可、京都製" }, 3],
+      ["es", { product: "Panadería Lumbre", benefit: "Masa madre; horno de leña; reparto en Burgos" }, 3],
+      // Product and benefit both short: the two, and the two together.
+      ["ko", { product: "온기 베이커리", benefit: "매일 아침 갓 구운 빵" }, 3],
+      // One sentence too long for a headline: one variant, not three with the product's name.
+      [
+        "de",
+        {
+          product: "Moneta",
+          benefit: "Verbindet alle Konten, sortiert Ausgaben automatisch und zeigt, wo ihr sparen könnt",
+        },
+        1,
+      ],
+      [
+        "en",
+        {
+          product: "Brook",
+          benefit: "Reminds you to drink before you feel thirsty, on every run and at the office, all day long",
+        },
+        1,
+      ],
+      ["zh", { product: "山间民宿", benefit: "每间客房都能看到日出的云海，早餐使用本地农场的新鲜食材制作" }, 1],
+    ];
+    for (const [locale, brief, count] of briefs) {
+      const { markdown } = compose("ad-copy", { locale }, brief);
+      const headlines = headlinesOf(markdown, locale);
+      expect(headlines, `${locale} ${brief.product}`).toHaveLength(count);
+      expect(new Set(headlines.map((h) => h.toLocaleLowerCase())).size, `${locale} ${brief.product}`).toBe(count);
+      for (const headline of headlines) expect(displayWidth(headline)).toBeLessThanOrEqual(40);
+    }
+  });
+
   test("Japanese search ads stay whole even when the benefit is longer than a line", () => {
     const { markdown } = compose(
       "search-ads",
@@ -311,11 +418,60 @@ describe("the offline writer", () => {
     );
   });
 
-  test("hashtags come from the visitor's topic only", () => {
-    const { markdown } = compose("social-posts", {}, { network: "instagram" });
-    const tags = markdown.match(/#[\p{L}\p{N}]+/gu) ?? [];
-    expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) expect("SaturdaySourdoughWorkshop").toContain(tag.slice(1));
+  test("a press release keeps the person named without a quote, and quotes nothing", () => {
+    const people: Array<[Locale, string]> = [
+      ["en", "Ana Ribeiro, CEO"],
+      ["de", "Dr. Jonas Weber, Geschäftsführer"],
+      ["fr", "Claire Morel, directrice générale"],
+      ["ja", "代表取締役 山田花子"],
+      ["zh", "创始人 陈静"],
+      ["ko", "대표 김민지"],
+    ];
+    for (const [locale, quoteBy] of people) {
+      for (const refinements of [[], [{ kind: "shorter" }]] as Refinement[][]) {
+        const { markdown } = compose("press-release", { locale, refinements }, { quoteBy, quote: "" });
+        expect(markdown, locale).toContain(quoteBy);
+        expect(markdown, locale).not.toMatch(/^> /m);
+        const [quoteHeading] = writerTexts(locale).lines["press.quote"] as string[];
+        expect(markdown, locale).not.toContain(`## ${quoteHeading}`);
+      }
+      // With their words, the person signs the quote and is named once.
+      const quoted = compose("press-release", { locale }, { quoteBy, quote: "Words of their own." }).markdown;
+      expect(quoted.split(quoteBy).length - 1, locale).toBe(1);
+    }
+  });
+
+  test("hashtags never come from the words of a topic sentence", () => {
+    const topics: Array<[Locale, string]> = [
+      ["en", "Saturday sourdough workshop for beginners"],
+      ["de", "Was wir in zehn Jahren offener Werkstatt gelernt haben"],
+      ["es", "Clases de física para el examen de acceso"],
+      ["ja", "週末のパン教室"],
+      ["zh", "周末烘焙课"],
+    ];
+    for (const [locale, topic] of topics) {
+      for (const network of ["instagram", "linkedin", "x"]) {
+        const { markdown } = compose("social-posts", { locale }, { topic, network });
+        expect(markdown, `${locale} ${network}`).not.toMatch(/(^|\s)#[\p{L}\p{N}]/mu);
+      }
+      const post = compose("linkedin-post", { locale }, { topic }).markdown;
+      expect(post, locale).not.toMatch(/(^|\s)#[\p{L}\p{N}]/mu);
+    }
+  });
+
+  test("hashtags are the brief's names, whole, and its keywords, split at commas", () => {
+    expect(hashtags({ brand: "Café Luna", keywords: "flat white, latte art, Kaffee Abo" }, 4)).toBe(
+      "#CaféLuna #FlatWhite #LatteArt #KaffeeAbo",
+    );
+    expect(hashtags({ product: "iPhone cases", keywords: "café luna" }, 3)).toBe("#iPhoneCases #CaféLuna");
+    expect(hashtags({ brand: "やまなみ", keywords: "誕生日ケーキ、手作りケーキ" }, 3)).toBe(
+      "#やまなみ #誕生日ケーキ #手作りケーキ",
+    );
+    expect(hashtags({ brand: "빵집 온기", keywords: "주말 베이킹 클래스" }, 2)).toBe("#빵집온기 #주말베이킹클래스");
+    // A description is no name, a sentence no keyword: no tag rather than a tag made of its words.
+    expect(hashtags({ product: "Brook, a smart water bottle" }, 3)).toBe("");
+    expect(hashtags({ keywords: "what we learned from our first hundred customers" }, 3)).toBe("");
+    expect(hashtags({ topic: "Saturday sourdough workshop" }, 3)).toBe("");
   });
 
   test("an X post stays within 280 characters", () => {

@@ -103,7 +103,8 @@ export const productComparison: Arrangement = ({ v, facts, size }) => {
 
 /**
  * press-release: the headline, the first fact as the lead, the other facts, and the quote only
- * when the visitor gave one (a quote is someone's words: the writer never makes one up).
+ * when the visitor gave one (a quote is someone's words: the writer never makes one up). A person
+ * named without their words stays in the release as the one to ask for comment, not quoted.
  */
 export const pressRelease: Arrangement = ({ v, facts, size }) => {
   const { vars, lists } = facts;
@@ -115,11 +116,13 @@ export const pressRelease: Arrangement = ({ v, facts, size }) => {
     const by = vars.quoteBy ? ` — ${escapeMarkdown(vars.quoteBy)}` : "";
     sections.push({ heading: v.line("press.quote"), blocks: [`> ${escapeMarkdown(quote)}${by}`] });
   }
+  // A fact of the brief, so "shorter" keeps it.
+  const comment = !quote && vars.quoteBy ? v.line("press.comment") : "";
   return {
     title: vars.headline ?? "",
     top: [`# ${heading(vars.headline ?? "")}`, `**${v.line("press.release")}**`, v.sentence(lead)],
     sections,
-    end: [size >= 0 ? `*${v.line("press.end")}*` : ""],
+    end: [comment, size >= 0 ? `*${v.line("press.end")}*` : ""],
   };
 };
 

@@ -101,6 +101,16 @@ export class Voice {
     return this.fill(this.choose(key, extra), { ...this.vars, ...extra }, (value) => value);
   }
 
+  /**
+   * A line whose values keep the visitor's casing exactly, none capitalized at its start nor lowered
+   * mid-sentence: ads, where "rösterei münchen" is a search term and "Kaffee Abo" a German noun.
+   * `markdown`: escaped for Markdown, as `line` is; otherwise plain, as `plain` is.
+   */
+  typed(key: string, extra: Vars = {}, { markdown = false }: { markdown?: boolean } = {}): string {
+    const vars = { ...this.vars, ...extra };
+    return this.fill(this.choose(key, extra), vars, markdown ? markdownValue : (value) => value, [], true);
+  }
+
   /** Every alternative of a line, filled with plain values, in this brief's order. */
   plainAll(key: string, extra: Vars = {}): string[] {
     const all = this.alternatives(key, { ...this.vars, ...extra });
@@ -125,11 +135,15 @@ export class Voice {
 
   /** The same, unescaped, for text measured or shown outside the Markdown (ads). */
   plainSentence(text: string): string {
+    return startCase(this.typedSentence(text));
+  }
+
+  /** Visitor text with an end mark and its casing exactly as typed (ads), unescaped. */
+  typedSentence(text: string): string {
     const trimmed = text.trim();
     if (!trimmed) return "";
     // A closing bracket or quote ends a sentence only after an end mark: "(10 € par adulte)" takes one.
-    const ended = /[.!?…:;。！？][」』）)"”»’]*$/u.test(trimmed) ? trimmed : trimmed + this.typedPunctuation.fullStop;
-    return startCase(ended);
+    return /[.!?…:;。！？][」』）)"”»’]*$/u.test(trimmed) ? trimmed : trimmed + this.typedPunctuation.fullStop;
   }
 
   /**
@@ -165,6 +179,7 @@ export class Voice {
     vars: Vars,
     render: (value: string, atLineStart: boolean) => string,
     asTyped: readonly string[] = [],
+    keepCase = false,
   ): string {
     return template.replace(/\{([a-zA-Z]+)\}/g, (match: string, name: string, offset: number) => {
       // "bis {deadline}." with "31.12.": the line's own full stop ends the value's.
@@ -173,7 +188,8 @@ export class Voice {
       const before = template.slice(0, offset);
       const atStart = !before.trim() || /[.!?。！？]\s*$/u.test(before);
       let value = raw;
-      if (atStart) value = capitalize(raw);
+      if (keepCase) value = raw;
+      else if (atStart) value = capitalize(raw);
       else if (
         LOWER_MID_SENTENCE.includes(this.locale) &&
         LOWER_MID_SENTENCE.includes(this.valueLocale) &&
