@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { useRouteLoaderData } from "react-router";
+import type { Writer } from "../shared/generation";
 import { DEFAULT_LOCALE, type Locale } from "../shared/locales";
 import type { Messages } from "../shared/messages.server";
 
@@ -21,6 +22,8 @@ export type RootData = {
    * when none is configured.
    */
   analyticsScriptUrl: string;
+  /** The writer that answers first: the brief offers only what it can honour. */
+  writer: Writer;
 };
 
 /**

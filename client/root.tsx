@@ -40,8 +40,16 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { origin, apiBase, analyticsScriptUrl } = context.get(requestContext);
-  return { locale, messagesUrl: messagesUrl(locale), origin, buildId: __BUILD_ID__, apiBase, analyticsScriptUrl };
+  const { origin, apiBase, analyticsScriptUrl, writer } = context.get(requestContext);
+  return {
+    locale,
+    messagesUrl: messagesUrl(locale),
+    origin,
+    buildId: __BUILD_ID__,
+    apiBase,
+    analyticsScriptUrl,
+    writer,
+  };
 }
 
 /**

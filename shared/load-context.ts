@@ -17,6 +17,7 @@ import type {
   UseCaseSummary,
 } from "./catalog/api-types";
 import type { LegalTexts } from "./catalog/texts";
+import type { Writer } from "./generation";
 import type { ItemDetail, ItemPage } from "./items";
 import type { Locale } from "./locales";
 import type { PublicationView, ShareView } from "./publishing";
@@ -64,6 +65,11 @@ export type LoadContext = {
   apiBase: string;
   /** The optional third-party analytics script; "" when none is configured. */
   analyticsScriptUrl: string;
+  /**
+   * The writer that answers first (`GENERATOR`'s first name, docs/operations.md, "Writers"): the
+   * brief offers only the choices it can honour (docs/product.md, "Screens").
+   */
+  writer: Writer;
   /**
    * Set by the document renderer (client/entry.server.tsx) when the page's route says its HTML is
    * the same for every visitor (`sharedHtml`) and it rendered completely with status 200

@@ -45,6 +45,7 @@ export function buildLoadContext(source: LoadSource): LoadContext {
     origin,
     apiBase: config.PUBLIC_API_BASE,
     analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
+    writer: config.GENERATOR[0] ?? "builtin",
     catalog,
     items: visitorItems(env.DB, origin, () => cookieVisitor(env, cookie)),
     shares: { view: async (slug) => (isToken(slug) ? shareView(env.DB, slug) : null) },

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { textLength } from "../../shared/brief";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
 import { LOCALE_CODES, LOCALES, type Locale } from "../../shared/locales";
+import { useRootData } from "../i18n";
 
 export type BriefErrors = Record<string, { code: string }>;
 
@@ -21,6 +22,7 @@ type Props = {
 export function BriefForm({ template, values, locale, errors, busy, onChange, onSubmit }: Props) {
   const { t } = useTranslation();
   const id = useId();
+  const { writer } = useRootData();
   const [touched, setTouched] = useState(false);
   // Fields whose pasted text the browser cut at maxLength: the visitor is told, not left to notice.
   const [pasteCut, setPasteCut] = useState<ReadonlySet<string>>(new Set());
@@ -45,6 +47,15 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
     >
       {template.fields.map((field) => {
         const inputId = `${id}-${field.name}`;
+        // Offline, a choice the writer cannot honour is not offered; the form says why instead.
+        if (field.modelOnly && writer === "builtin") {
+          return (
+            <div className="field" key={field.name}>
+              <p className="field-label-static">{field.label}</p>
+              <p className="field-notice">{t("generate.modelOnlyField")}</p>
+            </div>
+          );
+        }
         const error = touched || errors[field.name]?.code !== "required" ? errors[field.name] : undefined;
         const describedBy = [field.help ? `${inputId}-help` : "", error ? `${inputId}-error` : ""]
           .filter(Boolean)

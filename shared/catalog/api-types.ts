@@ -12,6 +12,8 @@ export type TemplateFieldModel = {
   required: boolean;
   maxLength?: number;
   options?: Array<{ value: string; label: string }>;
+  /** Only a model honours this choice (shared/catalog/templates.ts). */
+  modelOnly?: true;
 };
 
 export type TemplateDetail = TemplateSummary & {

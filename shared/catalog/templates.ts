@@ -29,6 +29,11 @@ export type TemplateField = {
   maxLength?: number;
   /** Option values of a select; their labels are localized. */
   options?: readonly string[];
+  /**
+   * A choice only a model can honour (a blog post's length): the offline writer lays out the
+   * visitor's own points and has no more words to give, so its form says so instead of asking.
+   */
+  modelOnly?: true;
 };
 
 export type TemplateDefinition = {
@@ -96,7 +101,7 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
       text("topic", 120),
       text("audience", 120),
       area("keyPoints", 600, true),
-      select("length", ["short", "medium", "long"]),
+      { ...select("length", ["short", "medium", "long"], false), modelOnly: true },
       tone,
     ],
   },

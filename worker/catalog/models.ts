@@ -82,6 +82,7 @@ export function getTemplate(locale: Locale, slug: string): TemplateDetail | unde
       type: field.type,
       required: field.required,
       ...(field.maxLength ? { maxLength: field.maxLength } : {}),
+      ...(field.modelOnly ? { modelOnly: true } : {}),
       ...(field.options
         ? { options: field.options.map((value) => ({ value, label: optionLabels[value] ?? value })) }
         : {}),
