@@ -1,6 +1,7 @@
 // POST /api/generations (shared/generation.ts): time to the first `delta` and to `done`, and the
 // item published as /p/bench-page for the SSR and Lighthouse targets.
 
+import { createParser } from "eventsource-parser";
 import { TEMPLATES } from "../../shared/catalog/templates.ts";
 import { LOCALE_CODES } from "../../shared/locales.ts";
 
@@ -105,33 +106,27 @@ export async function generate(base, body, { cookie = "", timeoutMs = 30_000 } =
     const text = await response.text();
     return { ...outcome, error: `HTTP ${response.status} ${type}: ${text.slice(0, 200)}` };
   }
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for await (const bytes of response.body) {
-    const now = performance.now();
-    buffer += decoder.decode(bytes, { stream: true });
-    for (let cut = buffer.search(/\r?\n\r?\n/); cut !== -1; cut = buffer.search(/\r?\n\r?\n/)) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut).replace(/^\r?\n\r?\n/, "");
-      let event = "message";
-      const data = [];
-      for (const line of block.split(/\r?\n/)) {
-        if (line.startsWith("event:")) event = line.slice(6).trim();
-        else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-      }
-      if (!data.length) continue;
+  // The same EventSource rules as the screen (shared/sse.ts): eventsource-parser.
+  let now = 0;
+  const parser = createParser({
+    onEvent({ event = "message", data }) {
       outcome.events++;
       if (event === "start") {
-        outcome.itemId = JSON.parse(data.join("\n")).itemId;
+        outcome.itemId = JSON.parse(data).itemId;
         outcome.startMs = now - started;
       }
       if (event === "delta" && outcome.firstDeltaMs === null) outcome.firstDeltaMs = now - started;
       if (event === "done") {
         outcome.doneMs = now - started;
-        outcome.title = JSON.parse(data.join("\n")).title;
+        outcome.title = JSON.parse(data).title;
       }
-      if (event === "error") outcome.error = `error event: ${data.join("\n")}`;
-    }
+      if (event === "error") outcome.error = `error event: ${data}`;
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const bytes of response.body) {
+    now = performance.now();
+    parser.feed(decoder.decode(bytes, { stream: true }));
   }
   if (outcome.doneMs === null && !outcome.error) outcome.error = "stream ended without a done event";
   return outcome;

@@ -1,13 +1,18 @@
 // Budgets and the Markdown summary written to bench/results/latest.md.
 
-/** The budgets of issue 8. KB = 1,000 bytes. */
+/**
+ * The budgets (docs/performance.md, "Budgets"). KB = 1,000 bytes. The speed budgets of 2026-11-26:
+ * first-load JS at most 150 KB (the framework chunk alone, react-dom, React Router and the two i18n
+ * packages, is 128 KB); Lighthouse at least 90 with LCP at most 2.5 s; a published page at least
+ * 60 % of the static asset's throughput in the same run.
+ */
 export const BUDGETS = {
   ssrRatio: { label: "SSR `/` req/s ÷ static asset req/s", min: 0.4 },
-  publishedRatio: { label: "SSR `/p/{slug}` req/s ÷ static asset req/s", min: 0.8 },
-  homeJsGzip: { label: "First-load JS of `/`, gzip", max: 120_000 },
-  pagesJsGzip: { label: "First-load JS of every page measured (catalog, published), gzip", max: 120_000 },
-  lighthousePerformance: { label: "Lighthouse performance", min: 95 },
-  lighthouseLcp: { label: "Lighthouse LCP (mobile, simulated), every page", max: 2000 },
+  publishedRatio: { label: "SSR `/p/{slug}` req/s ÷ static asset req/s", min: 0.6 },
+  homeJsGzip: { label: "First-load JS of `/`, gzip", max: 150_000 },
+  pagesJsGzip: { label: "First-load JS of every page measured (catalog, published), gzip", max: 150_000 },
+  lighthousePerformance: { label: "Lighthouse performance", min: 90 },
+  lighthouseLcp: { label: "Lighthouse LCP (mobile, simulated), every page", max: 2500 },
   lighthouseOther: { label: "Lighthouse accessibility, best practices, SEO", min: 100 },
   firstDeltaP95: { label: "Generation: first `delta` p95", max: 50 },
   doneP95: { label: "Generation: `done` p95", max: 300 },
@@ -83,7 +88,7 @@ export function evaluate(results) {
       add(
         "lighthousePerformance",
         perf,
-        pages.every((p) => p.scores.performance >= 95),
+        pages.every((p) => p.scores.performance >= BUDGETS.lighthousePerformance.min),
         skipped.join("; "),
       );
       const others = pages
