@@ -86,6 +86,8 @@ export async function startGeneration(
 ): Promise<Generation | Refusal> {
   const { item, template, inputs } = brief;
   const revisions = item ? await listRevisions(db, item.id) : [];
+  // Every item has its first version from the start: none means it was deleted just now.
+  if (item && revisions.length === 0) return itemNotFound;
   const latest = revisions.at(-1);
   // "Continue": a stopped version is written again from its own seed and instructions, and the
   // writer picks up where it stopped.
