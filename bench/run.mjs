@@ -68,7 +68,7 @@ const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const connections = options.connections ? Number(options.connections) : 8;
 if (!(duration > 0) || !(connections > 0)) fail("--duration and --connections take positive numbers");
 
-// Local runs never reach Cloudflare (TOOLCHAIN.md).
+// Local runs never reach Cloudflare (docs/decisions/0007-local-server.md).
 process.env.WRANGLER_SEND_METRICS = "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 

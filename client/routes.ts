@@ -3,7 +3,7 @@ import { PAGES, type PageName } from "../shared/routes";
 import { MAX_SLUG_SEGMENTS } from "../shared/slugs";
 
 /**
- * The one route table (STYLE.md point 2). Every page of shared/routes.ts PAGES is mounted once under
+ * The one route table (docs/product.md, "Routing rules"). Every page of shared/routes.ts PAGES is mounted once under
  * an optional `:lang` segment: absent for English, one of the nine prefixes otherwise
  * (routes/locale.tsx refuses anything else). Layouts are chosen by each module's `handle`.
  */

@@ -82,7 +82,7 @@ describe('POST /api/log accepts a batch (docs/analytics.md, "Ingest")', () => {
   it("reaches the local D1 sink through the real queue (no log project configured)", async () => {
     const event = clientEvent({ path: "templates" });
     expect((await post(JSON.stringify({ __logs__: [event] }), { "cf-connecting-ip": "192.0.2.80" })).status).toBe(204);
-    // The local queue hands the message to the consumer about a second later (TOOLCHAIN.md).
+    // The local queue hands the message to the consumer about a second later; docs/analytics.md, "Delivery".
     const stored = () =>
       env.DB.prepare("SELECT fields FROM log_events WHERE uuid = ?").bind(event.uuid).first<string>("fields");
     await expect.poll(stored, { timeout: 5000 }).not.toBeNull();

@@ -3,7 +3,7 @@ import { WRITERS } from "../shared/generation";
 
 /**
  * The worker's configuration, read from its bindings once per isolate and validated, so a bad
- * value is one clear error at the first request rather than a late `undefined` (STYLE.md point 4).
+ * value is one clear error at the first request rather than a late `undefined` (docs/decisions/0002-libraries.md: zod at the edges).
  */
 const flag = z.enum(["true", "false", ""]).transform((value) => value === "true");
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 /** The project's node_modules/.bin: a plain `node scripts/x.mjs` does not have it on PATH. */
 const BIN = fileURLToPath(new URL("../../node_modules/.bin", import.meta.url));
 
-/** Local runs never reach Cloudflare: no metrics, no request.cf lookups (TOOLCHAIN.md). */
+/** Local runs never reach Cloudflare: no metrics, no request.cf lookups (docs/decisions/0007-local-server.md). */
 export const localEnv = {
   ...process.env,
   PATH: [BIN, process.env.PATH].filter(Boolean).join(delimiter),
