@@ -30,6 +30,11 @@ export const WriterTexts = z.object({
     colon: z.string().min(1).optional(),
     wordSpace: z.string(),
   }),
+  /**
+   * Worn phrases models reach for in this language, which the prompt asks them to avoid (the offline
+   * writer never writes them): openers, empty verbs and stock superlatives.
+   */
+  avoid: z.array(z.string().min(1)),
   /** The tones written in the polite form of address. */
   politeTones: z.array(z.enum(TONES)),
   /**

@@ -127,7 +127,11 @@ const config = {
   OPENAI_API_KEY: "sk-test",
   AI_MODEL: "@cf/google/gemma-3-12b-it",
 };
-const quick: Partial<ModelSettings> = { maxRetries: 0 };
+/**
+ * No retries, and an output gate that holds only the first piece: these tests are about how the
+ * SDK streams and fails; the gate has its own (tests/generation/output-gate.test.ts).
+ */
+const quick: Partial<ModelSettings> = { maxRetries: 0, gateChars: 1 };
 
 const openAi = (answer: Answer | ReturnType<typeof upstream>, settings: Partial<ModelSettings> = quick) => {
   const fake = "fetch" in answer ? answer : upstream(answer);
@@ -190,9 +194,11 @@ describe("the OpenAI-compatible provider (AI SDK) against recorded transcripts",
     expect(call?.headers.get("authorization")).toBe("Bearer sk-test");
     expect(call?.body).toMatchObject({ model: "m-1", stream: true, max_tokens: 1600, seed: 7 });
     const messages = call?.body.messages as Array<{ role: string; content: string }>;
-    expect(messages.map((m) => m.role)).toEqual(["system", "user"]);
+    // The instructions, the example pair of the template and language, then the brief.
+    expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(messages[0]?.content).toContain("French (Français)");
-    expect(messages[1]?.content).toContain('"Brook"');
+    expect(messages[3]?.content).toContain('"Brook"');
+    expect(messages[3]?.content).toMatch(/Write in French\.$/);
   });
 
   test("a rate limit is retried by the SDK and answers once it passes", async () => {
@@ -200,7 +206,7 @@ describe("the OpenAI-compatible provider (AI SDK) against recorded transcripts",
       { status: 429, body: transcript("openai-429.json"), headers: { "retry-after-ms": "1" } },
       stream("openai-stream.sse"),
     );
-    const { text, error } = await read(openAi(fake, { maxRetries: 1 }).provider);
+    const { text, error } = await read(openAi(fake, { ...quick, maxRetries: 1 }).provider);
     expect(error).toBeUndefined();
     expect(text).toBe(OPENAI_TEXT);
     expect(fake.calls).toHaveLength(2);
@@ -271,10 +277,7 @@ describe("the OpenAI-compatible provider (AI SDK) against recorded transcripts",
   });
 
   test("a stream that goes quiet fails after chunkMs, keeping its text", async () => {
-    const { provider } = openAi(stream("openai-stream.sse", { size: 400, delayMs: 300 }), {
-      maxRetries: 0,
-      chunkMs: 100,
-    });
+    const { provider } = openAi(stream("openai-stream.sse", { size: 400, delayMs: 300 }), { ...quick, chunkMs: 100 });
     const { text, error } = await read(provider);
     expect(text.length).toBeGreaterThan(0);
     expect(OPENAI_TEXT.startsWith(text)).toBe(true);
@@ -301,7 +304,10 @@ describe("the Workers AI provider (workers-ai-provider) against recorded transcr
     expect(call?.model).toBe("@cf/google/gemma-3-12b-it");
     expect(call?.inputs).toMatchObject({ stream: true, max_tokens: 1600 });
     const messages = call?.inputs.messages as Array<{ role: string; content: string }>;
-    expect(messages.map((m) => m.role)).toEqual(["system", "user"]);
+    // Gemma has no system role: the instructions open the first user turn, before the example pair.
+    expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    expect(messages[0]?.content).toMatch(/^You are Parla's writer/);
+    expect(messages[0]?.content).toContain("French (Français)");
   });
 
   test("streams a model that speaks chat completions through the binding", async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import worker from "../../worker/index";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
+import { completionStream } from "../support/model";
 import { generateItem, landingBrief, newVisitor, readEvents, type StreamEvent } from "../support/visitor";
 
 /** Typed refinements and free text (docs/api.md, "Refinements"), with the offline writer and with a model. */
@@ -107,20 +108,6 @@ describe("the offline writer answers what it cannot do without a version", () =>
   });
 });
 
-/** An OpenAI-compatible stream that writes `text` in two pieces. */
-function completion(text: string): string {
-  const chunk = (delta: object, finish: string | null) =>
-    `data: ${JSON.stringify({
-      id: "c-1",
-      object: "chat.completion.chunk",
-      created: 1,
-      model: "m-1",
-      choices: [{ index: 0, delta, finish_reason: finish }],
-    })}\n\n`;
-  const half = Math.floor(text.length / 2);
-  return `${chunk({ role: "assistant", content: text.slice(0, half) }, null)}${chunk({ content: text.slice(half) }, null)}${chunk({}, "stop")}data: [DONE]\n\n`;
-}
-
 describe("a model reads the visitor's message itself", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -130,7 +117,7 @@ describe("a model reads the visitor's message itself", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
       sent.push(JSON.parse(String(init?.body)));
       const text = texts[Math.min(sent.length - 1, texts.length - 1)] ?? "";
-      return new Response(completion(text), { headers: { "content-type": "text/event-stream" } });
+      return new Response(completionStream(text), { headers: { "content-type": "text/event-stream" } });
     });
     const modelEnv = {
       ...env,

@@ -29,10 +29,15 @@ export type GenerationRequest = {
   maxTokens: number;
 };
 
+/** The tokens a model call used, filled in as its stream ends (all attempts together). */
+export type TokenUsage = { input: number; output: number };
+
 /** One provider's answer: text pieces as they come, and the language it ended up writing in. */
 export type GenerationStream = {
   locale: Locale;
   chunks: AsyncIterable<string>;
+  /** A model's token usage, complete once `chunks` has ended; none for the offline writer. */
+  usage?: TokenUsage;
   /** The writer that answered, when it is not the provider's own name (a chain's fallback). */
   provider?: Writer;
 };

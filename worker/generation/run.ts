@@ -4,7 +4,13 @@ import type { Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
 import { checkpointRevision, discardRevision, finishRevision, stillStreaming } from "../items/store";
 import { logEvent } from "../log";
-import { GenerationError, type GenerationProvider, type GenerationRequest, isUnchanged } from "./provider";
+import {
+  GenerationError,
+  type GenerationProvider,
+  type GenerationRequest,
+  isUnchanged,
+  type TokenUsage,
+} from "./provider";
 
 /** Progress is saved at most this often while text arrives (docs/api.md, "Generation"). */
 export const CHECKPOINT_INTERVAL_MS = 2000;
@@ -52,9 +58,16 @@ const encoder = new TextEncoder();
 export async function runGeneration(options: RunOptions): Promise<RunEnd> {
   const started = Date.now();
   let firstTextMs: number | null = null;
-  const end = await runAndSave(options, () => {
-    firstTextMs ??= Date.now() - started;
-  });
+  let usage: TokenUsage | undefined;
+  const end = await runAndSave(
+    options,
+    () => {
+      firstTextMs ??= Date.now() - started;
+    },
+    (used) => {
+      usage = used;
+    },
+  );
   // One line per version written (docs/operations.md, "Logs"): its outcome, never its text.
   logEvent(end.status === "failed" ? "warn" : "info", "generation_end", {
     template: options.request.template.slug,
@@ -63,13 +76,20 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
     status: end.status,
     reason: end.status === "failed" || end.status === "unchanged" ? end.reason : undefined,
     bytes: encoder.encode(end.text).byteLength,
+    // A model's tokens, read from its stream: what a template costs (docs/operations.md, "Logs").
+    inputTokens: usage?.input,
+    outputTokens: usage?.output,
     firstTextMs,
     durationMs: Date.now() - started,
   });
   return end;
 }
 
-async function runAndSave(options: RunOptions, onFirstText: () => void): Promise<RunEnd> {
+async function runAndSave(
+  options: RunOptions,
+  onFirstText: () => void,
+  onUsage: (usage: TokenUsage) => void,
+): Promise<RunEnd> {
   const { db, itemId, revision, signal } = options;
   const checkpointMs = options.checkpointMs ?? CHECKPOINT_INTERVAL_MS;
   let text = options.initialText ?? "";
@@ -114,6 +134,7 @@ async function runAndSave(options: RunOptions, onFirstText: () => void): Promise
     }
     locale = generation.locale;
     provider = generation.provider ?? provider;
+    if (generation.usage) onUsage(generation.usage);
     for await (const piece of generation.chunks) {
       if (stopped) break;
       if (piece) onFirstText();

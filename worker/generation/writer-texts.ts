@@ -32,6 +32,16 @@ export function writerLabels(locale: Locale): WriterTexts["labels"] {
 }
 
 /**
+ * Worn phrases a model is asked to avoid in a locale (writer.json `avoid`; ./prompt.ts): the
+ * openers and verbs mid-size models reach for ("Unlock", "Entdecken Sie", "Découvrez").
+ */
+export function writerAvoid(locale: Locale): WriterTexts["avoid"] {
+  const raw = files[`../../locales/${locale}/writer.json`] as { avoid?: unknown } | undefined;
+  if (raw === undefined) throw new Error(`locales/${locale}/writer.json is missing`);
+  return WriterTexts.shape.avoid.parse(raw.avoid);
+}
+
+/**
  * Where a language's sentences go on although `Intl.Segmenter` ends them (writer.json
  * `sentences`). Without a language, every language's: a text whose language is not passed along
  * still keeps "6,5 Mio. Euro" or "am 3. Feb. 2027" whole.
