@@ -9,24 +9,35 @@ import { run } from "../scripts/lib/process.mjs";
 import { readEnvFile } from "../scripts/lib/workerd.mjs";
 import { failer, readOptions } from "./lib/cli.mjs";
 import {
+  abbreviationSplits,
   answersAsQuestions,
+  audiencePrinted,
+  caseChanges,
   detectLanguage,
   doubledWords,
+  duplicateHeadlines,
   englishLeaks,
   FRANC_CODES,
   factsOf,
   hasFact,
   keptShare,
+  mixedAddress,
+  pluralSlips,
+  quoteByMissing,
   sharedShare,
+  strayHashtags,
   structureProblems,
   targetShare,
+  targetsAudience,
   truncations,
+  writerOwned,
 } from "./lib/eval-metrics.mjs";
 
 const HELP = `Usage: npm run eval [-- options]
 
   --url=URL        evaluate a running Parla (its configured writer) instead of a local build
   --no-build       reuse build/ instead of running \`vite build\` first
+  --remeasure      measure the texts of the last run (bench/results/eval.json) again, writing nothing new
   --locales=LIST   only these locales (comma-separated codes)
   --templates=LIST only these templates (comma-separated slugs)
   --strict         exit with status 1 when a budget is missed
@@ -38,25 +49,42 @@ Locally the writer is the one .dev.vars selects (the builtin writer when there i
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BRIEFS = join(ROOT, "tests", "eval", "briefs");
 const CONCURRENCY = 4;
-/** An English request on a text in another language: the writer must not copy its words. */
-const FOREIGN_NOTE = { instruction: "mention free shipping", words: "free shipping" };
-
-/** The budgets the offline writer must meet (issue 14; docs/writer.md). */
+/** The budgets the writer must meet (docs/writer.md, "Evaluation"); `percent` shows a share. */
 const BUDGETS = [
-  ["shared", "Sentences shared between unrelated briefs", (t) => t.shared <= 0.15, "≤ 15 %"],
+  ["shared", "Sentences shared between unrelated briefs", (t) => t.shared <= 0.15, "≤ 15 %", true],
   ["faqAnswersAsQuestions", "FAQ answers turned into questions", (t) => t.faqAnswersAsQuestions === 0, "0"],
   ["truncations", "Lines cut inside a brief value", (t) => t.truncations === 0, "0"],
   ["doubled", "Doubled words", (t) => t.doubled === 0, "0"],
   ["englishLeaks", "English words of the writer outside English", (t) => t.englishLeaks === 0, "0"],
   ["structure", "Markdown structure problems", (t) => t.structure === 0, "0"],
-  ["factsKept", "Brief facts kept by every refinement", (t) => t.factsKept >= 1, "100 %"],
-  ["editKept", "Sentences kept by a targeted edit", (t) => t.editKept >= 0.8, "≥ 80 %"],
+  ["factsKept", "Brief facts kept by every refinement", (t) => t.factsKept >= 1, "100 %", true],
+  ["editKept", "Sentences kept by adding a point", (t) => t.editKept >= 0.8, "≥ 80 %", true],
+  ["identical", "Refinements stored with the text they refined", (t) => t.identical === 0, "0"],
+  ["plurals", "(a) A count of one with a plural line", (t) => t.plurals === 0, "0"],
+  ["abbreviations", "(b) Lines ending at an abbreviation inside a value", (t) => t.abbreviations === 0, "0"],
+  ["address", "(d) Texts mixing the two forms of address", (t) => t.address === 0, "0"],
+  ["hashtags", "(e) Hashtags that are not a name or keyword of the brief", (t) => t.hashtags === 0, "0"],
+  ["caseChanges", "(f) Values printed in another letter case", (t) => t.caseChanges === 0, "0"],
+  ["headlines", "(g) Ad headlines used twice in one set", (t) => t.headlines === 0, "0"],
+  ["audience", "(h) Ad and post audiences printed", (t) => t.audience === 0, "0"],
+  ["quoteBy", "(i) Press releases without the person to quote", (t) => t.quoteBy === 0, "0"],
+];
+/** Only for the builtin writer, which reads no words: a message answered `unchanged` (free-text). */
+const BUILTIN_BUDGETS = [
+  [
+    "messageUnchanged",
+    "Messages in words answered unchanged (free-text)",
+    (t) => t.messageUnchanged >= 1,
+    "100 %",
+    true,
+  ],
 ];
 
 const fail = failer("eval");
 const options = readOptions("eval", HELP, {
   url: { type: "string" },
   "no-build": { type: "boolean", default: false },
+  remeasure: { type: "boolean", default: false },
   locales: { type: "string" },
   templates: { type: "string" },
   strict: { type: "boolean", default: false },
@@ -76,9 +104,10 @@ if (suites.length === 0) fail("no briefs to evaluate");
 // ---------------------------------------------------------------------------------------------
 // The server and its API, as the generation screen uses it.
 
+const RESULTS = join(ROOT, "bench", "results", "eval.json");
 let base = options.url?.replace(/\/$/, "");
 let server;
-if (!base) {
+if (!base && !options.remeasure) {
   if (!options["no-build"]) await run("npm", ["run", "-s", "build"]);
   const { startWorkerd } = await import("./lib/server.mjs");
   server = await startWorkerd({
@@ -109,29 +138,34 @@ function visitor() {
   };
 }
 
-/** One generation, read to its end: the text, or why there is none. */
+/**
+ * One generation, read to its end: how it ended (`done`, `unchanged` with its reason, `stopped`
+ * or `error`), the text it stored, the writer that answered and the language of the new version.
+ */
 async function generate(call, body) {
   const response = await call("/api/generations", body);
-  if (!response.ok) return { error: `${response.status} ${await response.text()}` };
+  if (!response.ok) return { status: "error", error: `${response.status} ${await response.text()}`, text: "" };
   const raw = await response.text();
-  let text = "";
-  let itemId;
-  let error;
-  let locale = body.locale;
+  const step = { status: "error", error: "no end event", text: "", locale: body.locale };
   for (const block of raw.split("\n\n")) {
     const event = block.match(/^event: (.+)$/m)?.[1];
     const data = block.match(/^data: (.*)$/m)?.[1];
     if (!event || data === undefined) continue;
     const payload = JSON.parse(data);
-    if (event === "start") itemId = payload.itemId;
-    else if (event === "delta") text += payload.text;
-    else if (event === "error") error = payload.code;
+    if (event === "start") step.itemId = payload.itemId;
+    else if (event === "delta") step.text += payload.text;
+    else if (event === "error") Object.assign(step, { status: "error", error: payload.code });
+    else if (["done", "stopped", "unchanged"].includes(event)) {
+      Object.assign(step, { status: event, writer: payload.writer, error: undefined });
+      if (event === "unchanged") step.reason = payload.reason;
+    }
   }
-  if (itemId) {
-    const item = await (await call(`/api/items/${itemId}`)).json().catch(() => null);
-    locale = item?.revisions?.at(-1)?.locale ?? item?.locale ?? locale;
+  if (step.itemId && step.status === "done") {
+    const item = await (await call(`/api/items/${step.itemId}`)).json().catch(() => null);
+    step.locale = item?.revisions?.at(-1)?.locale ?? item?.locale ?? step.locale;
   }
-  return error ? { error, text, itemId } : { text, itemId, locale };
+  if (!step.error) delete step.error;
+  return step;
 }
 
 const templateCache = new Map();
@@ -147,9 +181,17 @@ async function templateOf(call, slug) {
 // ---------------------------------------------------------------------------------------------
 // Writing every brief and its refinements.
 
+/** The refinements after the draft, in order (docs/writer.md, "Evaluation"). */
+const STEPS = ["point", "shorter", "longer", "formal", "playful", "message", "translate"];
+const REFINED = ["point", "shorter", "longer", "formal", "playful", "message"];
+
 /**
- * A brief's chain, as a visitor refines: the draft, a point to mention, shorter, longer, more
- * formal, (outside English) a point asked in English, then a translation.
+ * A brief's chain, as a visitor refines with the buttons and the chat: the draft; "Add a point"
+ * with the brief's note, typed as it should read; shorter; longer; more formal; more playful; the
+ * same point as a message in words (the suite's `mention`, its `{note}` filled with the brief's
+ * `clause`: the point worded as part of that sentence); a translation into English (Japanese for
+ * the English briefs). Each step refines the latest stored version: an `unchanged` answer stores
+ * none, so the next step refines the same text.
  */
 async function evaluate(suite, brief) {
   const call = visitor();
@@ -157,24 +199,30 @@ async function evaluate(suite, brief) {
   const result = { id: brief.id, template: brief.template, locale: suite.locale, kind: brief.kind, steps: {} };
   const first = await generate(call, { template: brief.template, locale: suite.locale, inputs: brief.inputs });
   result.steps.draft = first;
-  if (first.error || !first.itemId) return { ...result, template, error: first.error ?? "no item" };
-  const { instructions } = suite;
-  const chain = [
-    ["mention", instructions.mention.replace("{note}", brief.note)],
-    ["shorter", instructions.shorter],
-    ["longer", instructions.longer],
-    ["formal", instructions.formal],
-    ...(suite.locale === "en" ? [] : [["foreign", FOREIGN_NOTE.instruction]]),
-    ["translate", instructions.translate],
-  ];
-  for (const [step, instruction] of chain) {
-    result.steps[step] = await generate(call, {
+  if (first.status !== "done" || !first.itemId) return { ...result, template, error: first.error ?? first.status };
+  const target = suite.locale === "en" ? "ja" : "en";
+  const asks = {
+    point: { refinement: { kind: "add-point", text: brief.note } },
+    shorter: { refinement: { kind: "shorter" } },
+    longer: { refinement: { kind: "longer" } },
+    formal: { refinement: { kind: "formal" } },
+    playful: { refinement: { kind: "playful" } },
+    message: { instruction: suite.instructions.mention.replace("{note}", brief.clause ?? brief.note) },
+    translate: { refinement: { kind: "translate", locale: target } },
+  };
+  let latest = "draft";
+  for (const name of STEPS) {
+    const step = await generate(call, {
       template: brief.template,
-      locale: suite.locale,
+      locale: result.steps[latest].locale ?? suite.locale,
       inputs: {},
       itemId: first.itemId,
-      instruction,
+      ...asks[name],
     });
+    step.from = latest;
+    if (name === "translate") step.target = target;
+    result.steps[name] = step;
+    if (step.status === "done") latest = name;
   }
   return { ...result, template };
 }
@@ -199,17 +247,26 @@ const tasks = suites.flatMap((suite) =>
     .filter((brief) => !templates || templates.has(brief.template))
     .map((brief) => () => evaluate(suite, brief)),
 );
-console.log(`eval: ${tasks.length} briefs in ${suites.length} languages against ${base}`);
-const results = await pool(tasks, CONCURRENCY);
-await server?.dispose();
+let results;
+if (options.remeasure) {
+  // The texts of the last run, measured again (after a change to the measures).
+  const briefIds = new Set(suites.flatMap((suite) => suite.briefs.map((brief) => brief.id)));
+  results = JSON.parse(readFileSync(RESULTS, "utf8")).written.filter((r) => briefIds.has(r.id));
+  console.log(`eval: ${results.length} briefs of ${RESULTS} measured again`);
+} else {
+  console.log(`eval: ${tasks.length} briefs in ${suites.length} languages against ${base}`);
+  results = await pool(tasks, CONCURRENCY);
+  await server?.dispose();
+}
 
 // ---------------------------------------------------------------------------------------------
 // Measuring.
 
 /**
  * What the measures need of a language's writer.json, read once: its short fixed lines (headings,
- * labels, buttons), every fixed line, every line with its values left out, and the deadline
- * particles written without spaces (まで, 까지, 之前; Latin words are checked as words).
+ * labels, buttons), every fixed line, every line with its values left out, the deadline particles
+ * written without spaces (まで, 까지, 之前; Latin words are checked as words), the lines as written
+ * (plural variants), the sentence rules, the forms of address and the ads' headline labels.
  */
 const writerCache = new Map();
 function writerOf(locale) {
@@ -220,94 +277,137 @@ function writerOf(locale) {
     );
     const fixed = lines.filter((line) => !line.includes("{"));
     const short = fixed.filter((line) => line.split(/\s+/).length <= 4).map((line) => line.replace(/[.:!?]$/, ""));
+    const first = (key) => [texts.lines[key]].flat()[0] ?? "";
     writerCache.set(locale, {
       labels: new Set([...short, texts.labels.subject, texts.labels.preview]),
       fixed: new Set([...short, texts.labels.subject, texts.labels.preview, ...fixed]),
       unfilled: lines.map((line) => line.replace(/\{\w+\}/g, " ")),
       particles: texts.deadlineWords.filter((word) => !/\s/.test(word) && !/\p{Script=Latin}/u.test(word)),
+      lines: texts.lines,
+      sentences: texts.sentences ?? {},
+      address: texts.address,
+      headlineLabels: { headline: first("ads.headline"), headlines: first("search.headlines") },
     });
   }
   return writerCache.get(locale);
 }
 const englishLabels = [...writerOf("en").labels];
 
+/** The brief's facts and every string it holds: what the visitor typed. */
 const valuesOf = (result) => {
   const facts = factsOf(result.template, result.inputs);
   return [...facts, ...Object.values(result.inputs).filter((value) => typeof value === "string")];
 };
 
-/**
- * What of a point to mention must be in the text: all of it, except a Japanese or Korean clause's
- * final verb ending ("…試せる", "…드린다는 점"), which the writer turns polite ("…試せます",
- * "…드립니다"; docs/writer.md, "Refinements").
- */
-function noteCore(note, locale) {
-  if (locale === "ja") return note.replace(/[ぁ-ゖ]+$/u, "");
-  if (locale === "ko") return note.replace(/\s*\S*(?:다는|라는)\s*(?:점|것)$/u, "");
-  return note;
-}
+const excerpt = (text) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
 
 function measure(result, suite) {
   const brief = suite.briefs.find((b) => b.id === result.id);
   result.inputs = brief.inputs;
-  const m = { id: result.id, locale: result.locale, template: result.template.slug, errors: 0 };
+  const template = result.template;
+  const m = { id: result.id, locale: result.locale, template: template.slug, errors: 0, examples: [] };
   const steps = result.steps;
-  for (const step of Object.values(steps)) if (step?.error) m.errors++;
+  for (const step of Object.values(steps)) if (step?.status === "error") m.errors++;
   const draft = steps.draft?.text ?? "";
-  const facts = factsOf(result.template, brief.inputs);
+  const facts = factsOf(template, brief.inputs);
   const values = valuesOf(result);
+  // What the visitor typed, the point added included: the writer's own words are the rest.
+  const typed = [...values, brief.note];
+  const stored = Object.entries(steps).filter(([, s]) => s?.status === "done" && s.text);
+  const localeOf = (s) => s.locale ?? result.locale;
+  // One count of a defect, with where it was seen (bench/results/eval.json lists them).
+  const count = (key, name, found) => {
+    const list = Array.isArray(found) ? found : found ? [found] : [];
+    m[key] = (m[key] ?? 0) + list.length;
+    for (const item of list) m.examples.push({ measure: key, step: name, excerpt: excerpt(String(item)) });
+  };
+
   m.language = detectLanguage(draft.replace(/[#*_>-]/g, " ")) === FRANC_CODES[result.locale] ? 1 : 0;
   m.facts = facts.length ? facts.filter((fact) => hasFact(draft, fact)).length / facts.length : 1;
-  const texts = Object.entries(steps).filter(([, s]) => s?.text);
-  const labels = (name, step) => writerOf(name === "translate" ? step.locale : result.locale).fixed;
-  m.truncations = texts.reduce((n, [name, s]) => n + truncations(s.text, values, labels(name, s)).length, 0);
   // Doubles the visitor typed ("Zo help je je kind") are theirs to keep; so are idioms the
   // language's editor wrote into the writer's own lines ("passo passo").
-  const typed = new Set([
-    ...doubledWords(values.join("\n")),
+  const typedDoubles = new Set([
+    ...doubledWords(typed.join("\n")),
     ...doubledWords(writerOf(result.locale).unfilled.join("\n")),
   ]);
-  m.doubled = texts.reduce(
-    (n, [name, s]) =>
-      n +
-      doubledWords(s.text, writerOf(name === "translate" ? s.locale : result.locale).particles).filter(
-        (d) => !typed.has(d),
-      ).length,
-    0,
-  );
-  m.structure = texts.reduce((n, [, s]) => n + structureProblems(s.text).length, 0);
-  m.faqAnswersAsQuestions = result.template.slug === "faq-page" ? answersAsQuestions(draft, brief.inputs).length : 0;
-  m.englishLeaks = 0;
-  if (result.locale !== "en") {
-    const own = writerOf(result.locale).fixed;
-    for (const [name, step] of texts) {
-      if (name === "translate") continue;
-      m.englishLeaks += englishLeaks(step.text, englishLabels, own).length;
-      if (name === "foreign" && step.text.toLocaleLowerCase().includes(FOREIGN_NOTE.words)) m.englishLeaks++;
-    }
+  for (const key of ["truncations", "doubled", "structure", "englishLeaks", "identical"]) m[key] = 0;
+  for (const key of ["plurals", "abbreviations", "address", "hashtags", "caseChanges", "headlines"]) m[key] = 0;
+  for (const key of ["audience", "quoteBy"]) m[key] = 0;
+  for (const [name, s] of stored) {
+    const locale = localeOf(s);
+    const own = writerOf(locale);
+    count("truncations", name, truncations(s.text, typed, own.fixed));
+    count(
+      "doubled",
+      name,
+      doubledWords(s.text, own.particles).filter((d) => !typedDoubles.has(d)),
+    );
+    count("structure", name, structureProblems(s.text));
+    if (locale !== "en")
+      count("englishLeaks", name, englishLeaks(writerOwned(s.text, typed), englishLabels, own.fixed));
+    if (name !== "draft" && s.text === steps[s.from]?.text) count("identical", name, `same text as ${s.from}`);
+    count("plurals", name, pluralSlips(s.text, own.lines, locale));
+    count("abbreviations", name, abbreviationSplits(s.text, typed, writerOf(result.locale).sentences));
+    if (mixedAddress(s.text, values, own.address, locale, typed)) count("address", name, writerOwned(s.text, typed));
+    count("hashtags", name, strayHashtags(s.text, brief.inputs));
+    count("caseChanges", name, caseChanges(s.text, typed, { strict: template.output === "ads" }));
+    if (template.output === "ads") count("headlines", name, duplicateHeadlines(s.text, own.headlineLabels));
+    if (targetsAudience(template) && audiencePrinted(s.text, brief.inputs.audience))
+      count("audience", name, brief.inputs.audience);
+    if (template.slug === "press-release" && quoteByMissing(s.text, brief.inputs.quoteBy))
+      count("quoteBy", name, brief.inputs.quoteBy);
   }
-  // Refinements: the facts the draft had are kept by each; lengths move the way asked.
+  m.faqAnswersAsQuestions = template.slug === "faq-page" ? answersAsQuestions(draft, brief.inputs).length : 0;
+
+  // Refinements: the facts the draft had are kept by each stored one; lengths move the way asked
+  // (an `unchanged` shorter or longer has not moved; the answers by step say why).
   const kept = facts.filter((fact) => hasFact(draft, fact));
-  const refined = ["mention", "shorter", "longer", "formal", "foreign"].filter((name) => steps[name]?.text);
+  const refined = REFINED.filter((name) => steps[name]?.status === "done");
   m.factsKept =
     kept.length && refined.length
       ? refined.reduce((sum, name) => sum + kept.filter((f) => hasFact(steps[name].text, f)).length / kept.length, 0) /
         refined.length
       : 1;
-  const len = (name) => [...(steps[name]?.text ?? "")].length;
-  m.shorter = steps.shorter?.text ? (len("shorter") < len("mention") ? 1 : 0) : 0;
-  m.longer = steps.longer?.text ? (len("longer") > len("shorter") ? 1 : 0) : 0;
-  const note = noteCore(brief.note, result.locale);
-  m.noteKept = ["mention", "shorter", "longer", "formal"].every(
-    (name) => steps[name]?.text && hasFact(steps[name].text, note),
-  )
-    ? 1
-    : 0;
-  m.notePlaced = steps.mention?.text && hasFact(steps.mention.text, note) ? 1 : 0;
-  m.editKept = steps.mention?.text ? keptShare(draft, steps.mention.text) : 0;
-  const translatedTo = steps.translate?.locale;
-  m.translated = translatedTo && translatedTo !== result.locale ? 1 : 0;
-  m.targetShare = steps.translate?.text && translatedTo ? targetShare(steps.translate.text, translatedTo) : 0;
+  const len = (step) => [...(step?.text ?? "")].length;
+  const moved = (name, shorter) => {
+    const step = steps[name];
+    if (step?.status !== "done") return 0;
+    return shorter ? (len(step) < len(steps[step.from]) ? 1 : 0) : len(step) > len(steps[step.from]) ? 1 : 0;
+  };
+  m.shorter = moved("shorter", true);
+  m.longer = moved("longer", false);
+  // The point: placed (null where the format has no place for one: ads), then kept by every later
+  // stored refinement (the translation aside: a writer may translate the visitor's words).
+  const point = steps.point;
+  m.pointAdded =
+    point?.status === "unchanged" && point.reason === "no-place"
+      ? null
+      : point?.status === "done" && hasFact(point.text, brief.note)
+        ? 1
+        : 0;
+  m.pointKept =
+    m.pointAdded === 1
+      ? REFINED.slice(1).every((name) => steps[name]?.status !== "done" || hasFact(steps[name].text, brief.note))
+        ? 1
+        : 0
+      : null;
+  m.editKept = point?.status === "done" ? keptShare(draft, point.text) : null;
+  // The message in words: a model should act on it (the point is then in the text), the offline
+  // writer answers `unchanged` (free-text).
+  const message = steps.message;
+  m.messageUnchanged = message?.status === "unchanged" && message.reason === "free-text" ? 1 : 0;
+  m.messageActed =
+    message?.status === "done"
+      ? hasFact(message.text, brief.note) || hasFact(message.text, brief.clause ?? "")
+        ? 1
+        : 0
+      : null;
+  const translate = steps.translate;
+  m.translated = translate?.status === "done" && translate.locale === translate.target ? 1 : 0;
+  m.targetShare = m.translated ? targetShare(translate.text, translate.target) : 0;
+  m.answers = Object.fromEntries(
+    Object.entries(steps).map(([name, s]) => [name, s?.status === "unchanged" ? `unchanged:${s.reason}` : s?.status]),
+  );
   return m;
 }
 
@@ -334,32 +434,25 @@ for (const group of byPair.values()) {
   }
 }
 
-const mean = (rows, key) => (rows.length ? rows.reduce((sum, row) => sum + (row[key] ?? 0), 0) / rows.length : 0);
+/** The mean over the rows that have the measure (null: not applicable, as a point on an ad). */
+const mean = (rows, key) => {
+  const known = rows.filter((row) => row[key] !== null && row[key] !== undefined);
+  return known.length ? known.reduce((sum, row) => sum + row[key], 0) / known.length : null;
+};
 const sum = (rows, key) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
+const MEANS = ["language", "facts", "shared", "factsKept", "shorter", "longer", "pointAdded", "pointKept"];
+const MEANS_TOO = ["editKept", "messageUnchanged", "messageActed", "translated", "targetShare"];
+const SUMS = ["errors", "truncations", "doubled", "englishLeaks", "structure", "faqAnswersAsQuestions", "identical"];
+const SUMS_TOO = ["plurals", "abbreviations", "address", "hashtags", "caseChanges", "headlines", "audience", "quoteBy"];
 function totals(rows) {
   return {
     briefs: rows.length,
-    errors: sum(rows, "errors"),
-    language: mean(rows, "language"),
-    facts: mean(rows, "facts"),
-    shared: mean(rows, "shared"),
-    truncations: sum(rows, "truncations"),
-    doubled: sum(rows, "doubled"),
-    englishLeaks: sum(rows, "englishLeaks"),
-    structure: sum(rows, "structure"),
-    faqAnswersAsQuestions: sum(rows, "faqAnswersAsQuestions"),
-    factsKept: mean(rows, "factsKept"),
-    shorter: mean(rows, "shorter"),
-    longer: mean(rows, "longer"),
-    notePlaced: mean(rows, "notePlaced"),
-    noteKept: mean(rows, "noteKept"),
-    editKept: mean(rows, "editKept"),
-    translated: mean(rows, "translated"),
-    targetShare: mean(rows, "targetShare"),
+    ...Object.fromEntries([...MEANS, ...MEANS_TOO].map((key) => [key, mean(rows, key)])),
+    ...Object.fromEntries([...SUMS, ...SUMS_TOO].map((key) => [key, sum(rows, key)])),
   };
 }
 
-const pct = (value) => `${Math.round(value * 100)} %`;
+const pct = (value) => (value === null || value === undefined ? "–" : `${Math.round(value * 100)} %`);
 const COLUMNS = [
   ["briefs", "Briefs", String],
   ["language", "Language", pct],
@@ -373,18 +466,31 @@ const COLUMNS = [
   ["factsKept", "Facts kept", pct],
   ["shorter", "Shorter", pct],
   ["longer", "Longer", pct],
-  ["notePlaced", "Note added", pct],
-  ["noteKept", "Note kept", pct],
+  ["pointAdded", "Point added", pct],
+  ["pointKept", "Point kept", pct],
   ["editKept", "Edit kept", pct],
+  ["messageActed", "Message used", pct],
   ["targetShare", "Translated", pct],
+  ["identical", "Identical", String],
   ["errors", "Errors", String],
 ];
+const DEFECT_COLUMNS = [
+  ["briefs", "Briefs", String],
+  ["plurals", "(a) Plural", String],
+  ["abbreviations", "(b) Abbr.", String],
+  ["address", "(d) Address", String],
+  ["hashtags", "(e) Hashtags", String],
+  ["caseChanges", "(f) Case", String],
+  ["headlines", "(g) Headlines", String],
+  ["audience", "(h) Audience", String],
+  ["quoteBy", "(i) Quote by", String],
+];
 
-function table(groups) {
-  const head = `| | ${COLUMNS.map(([, label]) => label).join(" | ")} |`;
-  const rule = `|---|${COLUMNS.map(() => "---:").join("|")}|`;
+function table(groups, columns = COLUMNS) {
+  const head = `| | ${columns.map(([, label]) => label).join(" | ")} |`;
+  const rule = `|---|${columns.map(() => "---:").join("|")}|`;
   const rows = groups.map(
-    ([name, t]) => `| ${name} | ${COLUMNS.map(([key, , format]) => format(t[key])).join(" | ")} |`,
+    ([name, t]) => `| ${name} | ${columns.map(([key, , format]) => format(t[key])).join(" | ")} |`,
   );
   return [head, rule, ...rows].join("\n");
 }
@@ -394,24 +500,42 @@ const group = (key) =>
   [...new Set(measured.map((m) => m[key]))]
     .sort()
     .map((value) => [value, totals(measured.filter((m) => m[key] === value))]);
-const budgetRows = BUDGETS.map(([key, label, ok, budget]) => {
-  const value = all[key];
-  const shown = ["shared", "factsKept", "editKept"].includes(key) ? pct(value) : String(value);
-  return { label, budget, shown, ok: ok(all) };
-});
 const writer = [
   ...new Set(
     results.flatMap((r) =>
       Object.values(r?.steps ?? {})
-        .map((s) => s?.provider)
+        .map((s) => s?.writer)
         .filter(Boolean),
     ),
   ),
 ];
+const builtinOnly = writer.length === 1 && writer[0] === "builtin";
+const budgetRows = [...BUDGETS, ...(builtinOnly ? BUILTIN_BUDGETS : [])].map(([key, label, ok, budget, percent]) => ({
+  label,
+  budget,
+  shown: percent ? pct(all[key]) : String(all[key]),
+  ok: ok(all),
+}));
+
+// How each step ended: stored (done), unchanged and why, or an error.
+const ANSWERS = ["done", "unchanged:same-text", "unchanged:free-text", "unchanged:no-place", "stopped", "error"];
+const answerRows = ["draft", ...STEPS].map((name) => {
+  const seen = measured.map((m) => m.answers[name]).filter(Boolean);
+  const cells = ANSWERS.map((answer) => {
+    const n = seen.filter((a) => a === answer).length;
+    return n ? `${n} (${Math.round((n / seen.length) * 100)} %)` : "0";
+  });
+  return `| ${name} | ${cells.join(" | ")} |`;
+});
+const remaining = measured.flatMap((m) =>
+  m.examples
+    .filter((e) => !["faqAnswersAsQuestions"].includes(e.measure))
+    .map((e) => `- \`${m.id}\` ${e.step}, ${e.measure}: ${e.excerpt.replace(/\n/g, " ⏎ ").replace(/\|/g, "\\|")}`),
+);
 
 const report = `# Writer evaluation
 
-\`npm run eval\` on ${new Date().toISOString().slice(0, 10)}: ${all.briefs} briefs (${suites.length} languages, every template, two unrelated businesses per template and language), each written and then refined six times (a point to mention, shorter, longer, more formal, a point asked in English, a translation). ${writer.length ? `Writer: ${writer.join(", ")}.` : ""} How each measure is taken: docs/writer.md, "Evaluation".
+\`npm run eval\` on ${new Date().toISOString().slice(0, 10)}: ${all.briefs} briefs (${suites.length} languages, every template, two unrelated businesses per template and language), each written and then refined seven times, each step refining the latest stored version: add a point (the brief's note, as typed), shorter, longer, more formal, more playful, the point asked again as a message in words, a translation (into English; Japanese for the English briefs). ${writer.length ? `Writer: ${writer.join(", ")}.` : ""} How each measure is taken: docs/writer.md, "Evaluation".
 
 ## Budgets
 
@@ -419,25 +543,53 @@ const report = `# Writer evaluation
 |---|---|---:|---|
 ${budgetRows.map((row) => `| ${row.label} | ${row.budget} | ${row.shown} | ${row.ok ? "met" : "**missed**"} |`).join("\n")}
 
+The defect measures (a)–(i) count over the texts of every stored version (draft and refinements); (c), closings that contradict the text, has no measure: see docs/writer.md, "Evaluation".
+
+## Answers by step
+
+| Step | Done | Unchanged: same text | Unchanged: free text | Unchanged: no place | Stopped | Error |
+|---|---:|---:|---:|---:|---:|---:|
+${answerRows.join("\n")}
+
 ## By language
 
 ${table([...group("locale"), ["all", all]])}
+
+${table([...group("locale"), ["all", all]], DEFECT_COLUMNS)}
 
 ## By template
 
 ${table(group("template"))}
 
-Columns: *Language*, drafts in the brief's language by franc; *Facts*, share of the brief's facts in the draft; *Shared*, sentences also in the other business's draft once brief values are masked; *Cut*, lines ending inside a brief value; *Doubled*, a word or particle said twice; *English*, the writer's English labels outside English (and an English request copied into the text); *Markdown*, structure problems; *FAQ A→Q*, answers turned into question headings; *Facts kept*, the draft's facts still there after each refinement; *Shorter*/*Longer*, refinements that changed the length the way asked; *Note added*/*Note kept*, the point to mention is there (in Japanese and Korean, without the verb ending the writer makes polite), and still there after shorter, longer and more formal; *Edit kept*, the draft's sentences kept by the targeted edit (the point to mention); *Translated*, sentences in the target language after a translation (the builtin writer keeps the visitor's own lines as written).
-`;
+${table(group("template"), DEFECT_COLUMNS)}
+
+Columns: *Language*, drafts in the brief's language by franc; *Facts*, share of the brief's facts in the draft (an ad's or post's audience is targeting, not a fact); *Shared*, sentences also in the other business's draft once brief values are masked; *Cut*, lines ending inside a brief value; *Doubled*, a word or particle said twice; *English*, the writer's English labels in a text in another language; *Markdown*, structure problems; *FAQ A→Q*, answers turned into question headings; *Facts kept*, the draft's facts still there after each stored refinement; *Shorter*/*Longer*, refinements that stored a text shorter/longer than the one they refined (an \`unchanged\` answer has not moved); *Point added*/*Point kept*, the added point is in the text, and still in every later stored refinement (– where no format of the group has a place for one); *Edit kept*, the draft's sentences kept when the point was added; *Message used*, stored answers to the message in words that contain the point (– when no message got a stored answer); *Translated*, sentences in the target language after a translation (the builtin writer keeps the visitor's own lines as written); *Identical*, stored refinements whose text is the one they refined; *Errors*, steps that ended in an error. The defect columns are those of the budgets.
+${remaining.length ? `\n## What remains\n\n${remaining.join("\n")}\n` : ""}`;
 
 writeFileSync(resolve(ROOT, options.report), report);
 mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
 const written = results.filter(Boolean).map((r) => ({
   id: r.id,
+  locale: r.locale,
+  template: r.template,
   inputs: r.inputs,
-  steps: Object.fromEntries(Object.entries(r.steps).map(([name, s]) => [name, s?.text ?? s?.error ?? ""])),
+  steps: Object.fromEntries(
+    Object.entries(r.steps).map(([name, s]) => [
+      name,
+      {
+        status: s?.status,
+        ...(s?.reason ? { reason: s.reason } : {}),
+        ...(s?.error ? { error: s.error } : {}),
+        ...(s?.locale ? { locale: s.locale } : {}),
+        ...(s?.from ? { from: s.from } : {}),
+        ...(s?.target ? { target: s.target } : {}),
+        ...(s?.writer ? { writer: s.writer } : {}),
+        text: s?.text ?? "",
+      },
+    ]),
+  ),
 }));
-writeFileSync(join(ROOT, "bench", "results", "eval.json"), JSON.stringify({ totals: all, measured, written }, null, 2));
+writeFileSync(RESULTS, JSON.stringify({ totals: all, measured, written }, null, 2));
 console.log(report);
 console.log(`eval: ${Math.round((Date.now() - started) / 1000)} s; report in ${options.report}`);
 const missed = budgetRows.filter((row) => !row.ok);

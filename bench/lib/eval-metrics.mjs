@@ -51,12 +51,22 @@ export function detectLanguage(text) {
   return franc(text, { minLength: 10, only: Object.values(FRANC_CODES) });
 }
 
-/** The facts of a brief: each one-line value, and each item or line of its text areas. */
+/**
+ * Whether a template's audience is a targeting spec ("parents aged 30-45 in Leeds"), which steers
+ * the wording and is not printed (ads and social posts; docs/writer.md), rather than copy.
+ */
+export const targetsAudience = (template) => template.output === "ads" || template.output === "social";
+
+/**
+ * The facts of a brief: each one-line value, and each item or line of its text areas. An ad's or a
+ * social post's audience is whom it targets, not a fact to print.
+ */
 export function factsOf(template, inputs) {
   const facts = [];
   for (const field of template.fields) {
     const value = (inputs[field.name] ?? "").trim();
     if (!value || field.type === "select") continue;
+    if (field.name === "audience" && targetsAudience(template)) continue;
     if (field.type === "textarea") {
       for (const line of value.split(/\n+/)) {
         const parts = line.split(/\s*[;；]\s*/);
@@ -227,4 +237,237 @@ export function keptShare(before, after) {
   const now = new Set(sentencesOf(after).map(normalize));
   if (old.length === 0) return 1;
   return old.filter((s) => now.has(s)).length / old.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The defects an outside review found in the offline writer (docs/writer.md, "Evaluation"), each
+// measured from the brief, the language's writer.json and the text alone.
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const WORD_EDGE_BEFORE = "(?<![\\p{L}\\p{M}\\p{N}])";
+const WORD_EDGE_AFTER = "(?![\\p{L}\\p{M}\\p{N}])";
+
+/**
+ * (a) A count of one with a plural line: each `_other` variant of writer.json's lines, filled with
+ * a count of 1, found in the text ("1 Dinge", "1 choses"), in a language whose plural rules give 1
+ * a category of its own. A variant that is also one of the line's `_one` variants is not a slip.
+ */
+export function pluralSlips(markdown, lines, locale) {
+  if (new Intl.PluralRules(locale).select(1) === "other") return [];
+  const flat = (line) => (Array.isArray(line) ? line : [...line.casual, ...line.polite]);
+  const text = plainLines(markdown);
+  const found = [];
+  for (const [key, line] of Object.entries(lines)) {
+    if (!key.endsWith("_other")) continue;
+    const singular = new Set(flat(lines[key.replace(/_other$/, "_one")] ?? []));
+    for (const variant of flat(line)) {
+      if (!variant.includes("{count}") || singular.has(variant)) continue;
+      const pattern = new RegExp(
+        variant
+          .replace(/[.:!?。]$/u, "")
+          .split(/(\{\w+\})/)
+          .map((part) => (part === "{count}" ? "1" : /^\{\w+\}$/.test(part) ? ".+?" : escapeRegExp(part)))
+          .join(""),
+        "u",
+      );
+      for (const plain of text) if (pattern.test(plain)) found.push(plain);
+    }
+  }
+  return found;
+}
+
+/**
+ * (b) A sentence split at an abbreviation: a line of the text that ends where one of the brief's
+ * values goes on after an abbreviation of the language (`sentences.abbreviations` in writer.json,
+ * and each dotted part of one, "z." of "z. B."; an ordinal "1." where the language writes one,
+ * German "ab 1. Dezember"). The line's end is compared with the value's words up to the dot, the
+ * abbreviation and the word before it ("6,5 Mio.", "Praxis Dr.", "Brot, z."), case and spacing aside.
+ */
+export function abbreviationSplits(markdown, values, sentences = {}) {
+  const listed = sentences.abbreviations ?? [];
+  const abbreviations = [
+    ...new Set([...listed, ...listed.flatMap((a) => a.split(/\s+/).filter((p) => p.endsWith(".")))]),
+  ];
+  const tidy = (text) => text.normalize("NFKC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
+  const ends = new Set();
+  for (const value of values) {
+    for (const line of value.split("\n")) {
+      const marks = [
+        ...abbreviations.map((a) => new RegExp(`${WORD_EDGE_BEFORE}${escapeRegExp(a)}(?=[ \\t\\u00a0]+\\S)`, "giu")),
+        ...(sentences.ordinalDot ? [/(?<![\p{L}\p{N}])\d{1,2}\.(?=[ \t\u00a0]+\p{L})/gu] : []),
+      ];
+      for (const mark of marks) {
+        for (const match of line.matchAll(mark)) {
+          const head = line.slice(0, match.index + match[0].length);
+          // The dot and the word before it ("6,5 Mio.", "Brot, z."): enough to tell this place from another.
+          const words = head.trim().split(/\s+/);
+          ends.add(tidy(words.slice(-2).join(" ")));
+        }
+      }
+    }
+  }
+  if (ends.size === 0) return [];
+  return plainLines(markdown).filter((line) => {
+    const end = tidy(line);
+    return [...ends].some((tail) => end === tail || end.endsWith(` ${tail}`));
+  });
+}
+
+/** Words of each form of address in a text, counted as `addressOf` (worker/generation/builtin/voice.ts) counts them. */
+export function addressForms(text, address, locale) {
+  const forms = { polite: 0, casual: 0 };
+  for (const match of text.matchAll(/\p{L}+/gu)) {
+    const word = match[0];
+    const before = text.slice(0, match.index).trimEnd();
+    const opensSentence = !before || /[.!?:;…"„“«»(\n◇]$/u.test(before);
+    const counts = (marker) =>
+      marker === marker.toLocaleLowerCase(locale)
+        ? word.toLocaleLowerCase(locale) === marker
+        : word === marker && !opensSentence;
+    if (address.polite.some(counts)) forms.polite++;
+    if (address.casual.some(counts)) forms.casual++;
+  }
+  return forms;
+}
+
+/** A text with every occurrence of the visitor's values (and their lines) taken out: the writer's own words. */
+export function writerOwned(markdown, values) {
+  const pieces = [...new Set(values.flatMap((value) => [value, ...value.split(/\n+/)]).map((v) => v.trim()))]
+    .filter((v) => v.length >= 2)
+    .sort((a, b) => b.length - a.length);
+  let text = plainLines(markdown).join("\n");
+  for (const piece of pieces) {
+    const bare = piece.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, "").replace(/[.。!！?？]+$/u, "");
+    if (bare.length >= 2) text = text.replace(new RegExp(escapeRegExp(bare), "giu"), " ◇ ");
+  }
+  return text;
+}
+
+/**
+ * (d) Both forms of address in one text ("tu" and "vous") while the brief's own values use at most
+ * one: the writer's lines (the text with everything the visitor typed taken out, `typed`: the
+ * brief's values and any point they added) and the brief's values together say both. `address`
+ * is the language's writer.json `address` (de, fr, it, es, pt, nl). A point the visitor added
+ * is theirs: it neither counts as the brief's form nor as the writer's.
+ */
+export function mixedAddress(markdown, values, address, locale, typed = values) {
+  if (!address) return false;
+  const brief = addressForms(values.join("\n"), address, locale);
+  if (brief.polite > 0 && brief.casual > 0) return false;
+  const own = addressForms(writerOwned(markdown, typed), address, locale);
+  return (own.polite > 0 || brief.polite > 0) && (own.casual > 0 || brief.casual > 0);
+}
+
+const tagKey = (text) =>
+  text
+    .normalize("NFKC")
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * (e) Hashtags that are not the brief's names: each tag must be, letters and digits compared, a
+ * brand or product value or a keyword (keywords split at commas).
+ */
+export function strayHashtags(markdown, inputs) {
+  const allowed = new Set(
+    [inputs.brand, inputs.product, ...(inputs.keywords ?? "").split(/[,，、;\n]/u)]
+      .filter((value) => typeof value === "string")
+      .map(tagKey)
+      .filter(Boolean),
+  );
+  const tags = [...markdown.matchAll(/(?<![\p{L}\p{N}&/#])#([\p{L}\p{M}\p{N}_]*\p{L}[\p{L}\p{M}\p{N}_]*)/gu)].map(
+    (m) => m[1],
+  );
+  return tags.filter((tag) => !allowed.has(tagKey(tag)));
+}
+
+/**
+ * (f) A value printed with another letter case than typed ("Rösterei münchen" for "Rösterei
+ * München", "Schlüsseldienst dortmund" for the search term "schlüsseldienst dortmund"). Outside
+ * ads (`strict` false) the first letter is the writer's to change: a key point opens with a
+ * capital, a phrase typed in sentence case loses it mid-sentence ("Made for busy families");
+ * ads print every value exactly as typed. An occurrence that another value of the brief spells
+ * that way is as typed.
+ */
+export function caseChanges(markdown, values, { strict = false } = {}) {
+  const pieces = [
+    ...new Set(
+      values
+        .flatMap((value) => [...value.split("\n"), ...value.split(/[\n,;，；、]/u)])
+        .map((v) => v.trim().replace(/[.。!?]+$/u, "")),
+    ),
+  ].filter((v) => [...v].length >= 4 && v.toLocaleLowerCase() !== v.toLocaleUpperCase());
+  const typed = values.join("\n");
+  const text = plainLines(markdown).join("\n");
+  const found = [];
+  for (const piece of pieces) {
+    const pattern = new RegExp(`${WORD_EDGE_BEFORE}${escapeRegExp(piece)}${WORD_EDGE_AFTER}`, "giu");
+    for (const match of text.matchAll(pattern)) {
+      const seen = match[0];
+      if (seen === piece || typed.includes(seen)) continue;
+      if (!strict && seen.slice(1) === piece.slice(1)) continue;
+      found.push(seen);
+    }
+  }
+  return found;
+}
+
+const sameHeadline = (text) =>
+  text
+    .replace(/\\(.)/g, "$1")
+    .replace(/[\s.。!！]+$/u, "")
+    .normalize("NFKC")
+    .toLocaleLowerCase()
+    .trim();
+
+/**
+ * (g) Ad headlines used twice: in an ad set, the `{headline label}: …` line of each variant; in
+ * search ads, the items under the headlines' heading. `labels` are the text's language's
+ * `ads.headline` and `search.headlines` lines.
+ */
+export function duplicateHeadlines(markdown, labels) {
+  const headlines = [];
+  const label = escapeRegExp(labels.headline);
+  const labelled = new RegExp(`^\\s*\\**\\s*${label}\\s*[:：]\\s*\\**\\s*(.+?)\\s*\\\\?$`, "u");
+  const heading = labels.headlines
+    .replace(/\s*[(（].*$/u, "")
+    .trim()
+    .toLocaleLowerCase();
+  let inList = false;
+  for (const line of markdown.split("\n")) {
+    if (/^#{1,6}\s/.test(line)) {
+      inList =
+        Boolean(heading) &&
+        line
+          .replace(/^#+\s*/, "")
+          .toLocaleLowerCase()
+          .startsWith(heading);
+      continue;
+    }
+    const ad = line.match(labelled);
+    if (ad) headlines.push(ad[1]);
+    else if (inList) {
+      const item = line.match(/^\s*(?:\d+[.)]|[-*+])\s+(.+)$/u);
+      if (item) headlines.push(item[1]);
+    }
+  }
+  const seen = new Set();
+  return headlines.filter((headline) => {
+    const key = sameHeadline(headline);
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+}
+
+/** (h) An ad's or post's audience, a targeting spec, printed in its text. */
+export function audiencePrinted(markdown, audience) {
+  const needle = normalize(audience ?? "");
+  return needle.length > 0 && normalize(plainLines(markdown).join("\n")).includes(needle);
+}
+
+/** (i) A press release whose brief names the person to quote (`quoteBy`) without the name in its text. */
+export function quoteByMissing(markdown, quoteBy) {
+  const name = (quoteBy ?? "").split(/[,，、(（]/u)[0].trim();
+  return normalize(name).length > 0 && !normalize(markdown).includes(normalize(name));
 }

@@ -1,13 +1,21 @@
 import { describe, expect, test } from "vitest";
 import {
+  abbreviationSplits,
   answersAsQuestions,
+  audiencePrinted,
+  caseChanges,
   detectLanguage,
   doubledWords,
+  duplicateHeadlines,
   englishLeaks,
   factsOf,
   hasFact,
   keptShare,
+  mixedAddress,
+  pluralSlips,
+  quoteByMissing,
   sharedShare,
+  strayHashtags,
   structureProblems,
   truncations,
 } from "../../bench/lib/eval-metrics.mjs";
@@ -97,4 +105,88 @@ describe("the evaluation's measures", () => {
 test("a name before its colon is not a cut, in French typography either", () => {
   expect(truncations("### Membrane imperméable", ["Membrane imperméable : utile en montagne"])).toHaveLength(0);
   expect(truncations("### Membrane imperm", ["Membrane imperméable : utile en montagne"])).toHaveLength(1);
+});
+
+// The defects of the offline writer an outside review found (docs/writer.md, "Evaluation"), each
+// measured from the brief, writer.json and the text: here on texts with and without the defect.
+describe("the defect measures", () => {
+  test("an ad's or post's audience is targeting, not a fact", () => {
+    const ad = findTemplate("ad-copy");
+    if (!ad) throw new Error("ad-copy");
+    expect(
+      factsOf(ad, { product: "Brook", audience: "parents aged 30-45 in Leeds", benefit: "Free delivery" }),
+    ).toEqual(["Brook", "Free delivery"]);
+    expect(audiencePrinted("Made for parents aged 30-45 in Leeds.", "parents aged 30-45 in Leeds")).toBe(true);
+    expect(audiencePrinted("# Brook\n\nFree delivery.", "parents aged 30-45 in Leeds")).toBe(false);
+  });
+
+  test("(a) find a count of one in a line written for several", () => {
+    const lines = {
+      "blog.intro_one": { casual: ["{count} Punkt für {audience}."], polite: ["{count} Punkt für {audience}."] },
+      "blog.intro_other": { casual: ["Für {audience}: {count} Dinge, die du wissen solltest."], polite: [] },
+    };
+    expect(pluralSlips("# T\n\nFür Eltern: 1 Dinge, die du wissen solltest.", lines, "de")).toHaveLength(1);
+    expect(pluralSlips("# T\n\nFür Eltern: 3 Dinge, die du wissen solltest.", lines, "de")).toHaveLength(0);
+    // Japanese has one category: a count of one takes the only variant.
+    expect(pluralSlips("1つのポイント", { x_other: ["{count}つのポイント"] }, "ja")).toHaveLength(0);
+  });
+
+  test("(b) find a sentence split at an abbreviation inside a value", () => {
+    const sentences = { abbreviations: ["Mio.", "z. B.", "Dr."], ordinalDot: true };
+    const value = "Umsatz von 6,5 Mio. Euro im ersten Jahr. Brot, z. B. Roggen, ab 1. Dezember";
+    expect(abbreviationSplits("- Umsatz von 6,5 Mio.\n- Euro im ersten Jahr.", [value], sentences)).toHaveLength(1);
+    expect(abbreviationSplits("- Brot, z.\n- B. Roggen", [value], sentences)).toHaveLength(1);
+    expect(abbreviationSplits("- ab 1.\n- Dezember", [value], sentences)).toHaveLength(1);
+    expect(abbreviationSplits("- Umsatz von 6,5 Mio. Euro im ersten Jahr.", [value], sentences)).toHaveLength(0);
+  });
+
+  test("(d) find both forms of address where the visitor used one", () => {
+    const address = { polite: ["vous", "votre", "vos"], casual: ["tu", "te", "toi", "ton", "ta", "tes"] };
+    const values = ["Nous venons chez vous le samedi"];
+    expect(
+      mixedAddress("# A\n\nNous venons chez vous le samedi.\n\nÉcris-nous, on te répond.", values, address, "fr"),
+    ).toBe(true);
+    expect(mixedAddress("# A\n\nNous venons chez vous le samedi.\n\nÉcrivez-nous.", values, address, "fr")).toBe(false);
+    // The visitor's own mix is theirs.
+    expect(mixedAddress("# A\n\nTu viens, vous venez.", ["Tu viens, vous venez"], address, "fr")).toBe(false);
+  });
+
+  test("(e) accept only hashtags that are the brief's names or keywords", () => {
+    const inputs = { brand: "Café Luna", keywords: "flat white, Hamburg" };
+    expect(strayHashtags("Neu bei uns. #CaféLuna #FlatWhite #Hamburg", inputs)).toEqual([]);
+    expect(strayHashtags("Neu bei uns. #Gelernt #Jahren", inputs)).toEqual(["Gelernt", "Jahren"]);
+    expect(strayHashtags("# Heading\n\nIssue #12", inputs)).toEqual([]);
+  });
+
+  test("(f) find values printed in another letter case", () => {
+    const values = ["rösterei münchen, kaffee abo", "Rösterei Sonne"];
+    expect(caseChanges("1. Rösterei münchen", ["Rösterei München"], { strict: true })).toEqual(["Rösterei münchen"]);
+    expect(caseChanges("1. Rösterei münchen\n2. kaffee abo", values, { strict: true })).toEqual(["Rösterei münchen"]);
+    expect(caseChanges("1. rösterei münchen\n2. kaffee abo", values, { strict: true })).toEqual([]);
+    // Outside ads the first letter is the writer's: a key point opens with a capital.
+    expect(caseChanges("- Kaffee abo", values)).toEqual([]);
+    expect(caseChanges("- Kaffee Abo", values)).toEqual(["Kaffee Abo"]);
+  });
+
+  test("(g) find an ad headline used twice", () => {
+    const labels = { headline: "Headline", headlines: "Headlines (up to 30 characters)" };
+    const ads =
+      "# Brook\n\n## Variant 1\n\n**Headline:** Brook\\\n**Text:** A.\n\n## Variant 2\n\n**Headline:** Brook\\\n**Text:** B.";
+    expect(duplicateHeadlines(ads, labels)).toEqual(["Brook"]);
+    expect(
+      duplicateHeadlines(
+        ads.replace("Headline:** Brook\\\n**Text:** B", "Headline:** Free delivery\\\n**Text:** B"),
+        labels,
+      ),
+    ).toEqual([]);
+    const search =
+      "# Brook: search ads\n\n## Headlines (up to 30 characters)\n\n1. water bottle\n2. Water bottle.\n\n## Descriptions (up to 90 characters)\n\n1. Water bottle.";
+    expect(duplicateHeadlines(search, labels)).toEqual(["Water bottle."]);
+  });
+
+  test("(i) find a press release without the person to quote", () => {
+    expect(quoteByMissing("# News\n\nFor comment: Ana Ribeiro, CEO", "Ana Ribeiro, CEO")).toBe(false);
+    expect(quoteByMissing("# News\n\nThe details.", "Ana Ribeiro, CEO")).toBe(true);
+    expect(quoteByMissing("# News", "")).toBe(false);
+  });
 });
