@@ -2,9 +2,11 @@
 // one the way visitors do, and measures what came out (docs/writer.md, "Evaluation"). Runs against
 // the local build on workerd (the builtin writer by default; GENERATOR and keys from .dev.vars) or
 // against any running Parla with --url.
+
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createParser } from "eventsource-parser";
 import { run } from "../scripts/lib/process.mjs";
 import { readEnvFile } from "../scripts/lib/workerd.mjs";
 import { failer, readOptions } from "./lib/cli.mjs";
@@ -147,19 +149,20 @@ async function generate(call, body) {
   if (!response.ok) return { status: "error", error: `${response.status} ${await response.text()}`, text: "" };
   const raw = await response.text();
   const step = { status: "error", error: "no end event", text: "", locale: body.locale };
-  for (const block of raw.split("\n\n")) {
-    const event = block.match(/^event: (.+)$/m)?.[1];
-    const data = block.match(/^data: (.*)$/m)?.[1];
-    if (!event || data === undefined) continue;
-    const payload = JSON.parse(data);
-    if (event === "start") step.itemId = payload.itemId;
-    else if (event === "delta") step.text += payload.text;
-    else if (event === "error") Object.assign(step, { status: "error", error: payload.code });
-    else if (["done", "stopped", "unchanged"].includes(event)) {
-      Object.assign(step, { status: event, writer: payload.writer, error: undefined });
-      if (event === "unchanged") step.reason = payload.reason;
-    }
-  }
+  // The same EventSource rules as the screen (shared/sse.ts): eventsource-parser.
+  const parser = createParser({
+    onEvent({ event, data }) {
+      const payload = JSON.parse(data);
+      if (event === "start") step.itemId = payload.itemId;
+      else if (event === "delta") step.text += payload.text;
+      else if (event === "error") Object.assign(step, { status: "error", error: payload.code });
+      else if (["done", "stopped", "unchanged"].includes(event)) {
+        Object.assign(step, { status: event, writer: payload.writer, error: undefined });
+        if (event === "unchanged") step.reason = payload.reason;
+      }
+    },
+  });
+  parser.feed(raw);
   if (step.itemId && step.status === "done") {
     const item = await (await call(`/api/items/${step.itemId}`)).json().catch(() => null);
     step.locale = item?.revisions?.at(-1)?.locale ?? item?.locale ?? step.locale;

@@ -13,7 +13,7 @@ export const MAX_INSTRUCTION_LENGTH = 500;
  */
 export const MAX_OUTPUT_TOKENS: Record<OutputKind, number> = {
   "landing-page": 1600,
-  article: 2600,
+  article: 6000,
   product: 900,
   email: 1000,
   social: 1000,

@@ -1,6 +1,6 @@
 import { type BriefIssue, validateBrief } from "../../shared/brief";
 import { findTemplate, type TemplateDefinition } from "../../shared/catalog/templates";
-import { MAX_OUTPUT_TOKENS, revisionByteCap, type Step } from "../../shared/generation";
+import { revisionByteCap, type Step } from "../../shared/generation";
 import { fnv1a } from "../../shared/hash";
 import type { Locale } from "../../shared/locales";
 import {
@@ -17,6 +17,7 @@ import {
 import type { ValidGenerationBody } from "./body";
 import type { GenerationProvider, GenerationRequest } from "./provider";
 import { type RunEnd, runGeneration } from "./run";
+import { tokenBudget } from "./template-guides";
 
 /**
  * The generation itself, apart from HTTP (docs/api.md, "Generation"): which brief, which version
@@ -165,7 +166,7 @@ export async function startGeneration(
       previous: basis?.content,
       asked: asked ?? undefined,
       resumeAfter: resumed?.content,
-      maxTokens: MAX_OUTPUT_TOKENS[template.output],
+      maxTokens: tokenBudget(template, inputs, locale),
     },
   };
 }

@@ -5,7 +5,7 @@ import { LOCALE_CODES, type Locale } from "../../shared/locales";
 import { exampleOf } from "./examples";
 import { buildPrompt } from "./prompt";
 import type { GenerationRequest } from "./provider";
-import { TEMPLATE_GUIDES } from "./template-guides";
+import { TEMPLATE_GUIDES, tokenBudget } from "./template-guides";
 import { writerLabels } from "./writer-texts";
 
 function requestFor(
@@ -120,6 +120,21 @@ describe("the model prompt", () => {
     const posts = buildPrompt(requestFor("social-posts", "en", social));
     expect(posts.system).toContain("Written for X: at most 280 characters a post");
     expect(posts.messages.at(-1)?.content).toContain('"X (formerly Twitter)"');
+  });
+
+  test("gives each text the tokens its length needs in its language, within its kind's ceiling", () => {
+    const template = findTemplate("blog-post");
+    if (!template) throw new Error("no blog-post");
+    const long = { length: "long" };
+    // 1,500 words of German need far more than the 2,600 tokens every article once had.
+    expect(tokenBudget(template, long, "de")).toBeGreaterThan(4000);
+    expect(tokenBudget(template, long, "en")).toBeLessThan(tokenBudget(template, long, "de"));
+    expect(tokenBudget(template, { length: "short" }, "en")).toBeLessThan(tokenBudget(template, long, "en"));
+    for (const locale of LOCALE_CODES) {
+      for (const each of TEMPLATES) {
+        expect(tokenBudget(each, long, locale)).toBeLessThanOrEqual(MAX_OUTPUT_TOKENS[each.output]);
+      }
+    }
   });
 
   test("forbids invented facts", () => {

@@ -1,3 +1,7 @@
+import type { TemplateDefinition } from "../../shared/catalog/templates";
+import { MAX_OUTPUT_TOKENS } from "../../shared/generation";
+import type { Locale } from "../../shared/locales";
+
 /**
  * What a model is told to write for each template (docs/operations.md, "Writers"): the structure
  * of a text a copywriter would hand over, and how long it is. Written in English for the model;
@@ -191,4 +195,36 @@ export const TEMPLATE_GUIDES: Record<string, TemplateGuide> = {
 /** How the posts of `social-posts` are sized for their network. */
 export function networkGuide(network: string | undefined): string | undefined {
   return network ? SOCIAL_NETWORKS[network] : undefined;
+}
+
+/**
+ * About how many tokens a word of each language takes (the guide's lengths are in words; Chinese,
+ * Japanese and Korean are asked in characters, at 1.7, 2.5 and 2.2 a word, and take about one
+ * token for every one to two characters).
+ */
+const TOKENS_PER_WORD: Record<Locale, number> = {
+  en: 1.35,
+  de: 1.9,
+  fr: 1.7,
+  es: 1.7,
+  it: 1.8,
+  pt: 1.8,
+  nl: 1.9,
+  ja: 2.8,
+  zh: 2.0,
+  ko: 2.6,
+};
+
+/**
+ * The most tokens a model may write for a text (docs/writer.md, "Model prompts"): the guide's
+ * upper length in the output language, with 40 % headroom for Markdown and wording, never above
+ * the ceiling of the template's kind (shared/generation.ts). A long German blog post is asked
+ * 1,100 to 1,500 words and may write about 4,100 tokens, not the 2,600 every article once had.
+ */
+export function tokenBudget(template: TemplateDefinition, inputs: Record<string, string>, locale: Locale): number {
+  const guide = TEMPLATE_GUIDES[template.slug];
+  const ceiling = MAX_OUTPUT_TOKENS[template.output];
+  if (!guide) return ceiling;
+  const [, upper] = typeof guide.words === "function" ? guide.words(inputs) : guide.words;
+  return Math.min(ceiling, Math.ceil(upper * TOKENS_PER_WORD[locale] * 1.4 + 120));
 }
