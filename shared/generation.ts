@@ -97,7 +97,11 @@ export type GenerationEvents = {
   done: { itemId: string; revision: number; title: string; writer: Writer };
   /** The writing was stopped (POST /api/items/{id}/revisions/{n}/stop); every delta came before it. */
   stopped: { itemId: string; revision: number; writer: Writer };
-  error: { code: string; message: string };
+  /**
+   * `kept`: with `save_failed` (the database could not take the final save), how many characters
+   * of the text streamed the version keeps; the rest is gone.
+   */
+  error: { code: string; message: string; kept?: number };
   /**
    * The writer answered without a new version: nothing was stored, and `revision` (announced by
    * `start`) does not exist. The screen says why in the chat.

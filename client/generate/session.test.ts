@@ -40,6 +40,12 @@ describe("the generation session", () => {
       { event: "error", data: { code: "generation_failed", message: "upstream" } },
     ]);
     expect(failed.revisions[1]?.status).toBe("failed");
+    const unsaved = play(firstDraft, [
+      { event: "start", data: { itemId: "item-1", revision: 2 } },
+      { event: "delta", data: { text: "# Brook\n\nTrink" } },
+      { event: "error", data: { code: "save_failed", message: "D1", kept: 7 } },
+    ]);
+    expect(unsaved.revisions[1]).toMatchObject({ status: "failed", content: "# Brook" });
   });
 
   it("keeps what each version was asked, and moves to the language a translation names", () => {

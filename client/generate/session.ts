@@ -118,8 +118,15 @@ export function applyGenerationEvent(session: Session, event: GenerationEvent, a
       return latest((r) => ({ ...r, status: "complete", writer: event.data.writer }));
     case "stopped":
       return latest((r) => ({ ...r, status: "stopped", writer: event.data.writer }));
-    case "error":
-      return latest((r) => ({ ...r, status: "failed" }));
+    case "error": {
+      // A version whose final save failed keeps only the text saved before (`kept` characters).
+      const kept = event.data.kept;
+      return latest((r) => ({
+        ...r,
+        status: "failed",
+        content: kept === undefined ? r.content : r.content.slice(0, kept),
+      }));
+    }
     case "unchanged": {
       const revisions = session.revisions.filter((r) => r.number !== event.data.revision);
       const answer: UnchangedAnswer = {

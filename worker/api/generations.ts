@@ -62,6 +62,12 @@ generationsApi.post("/", async (c) => {
     else if (end.status === "stopped") await send("stopped", { itemId, revision, writer: end.provider });
     else if (end.status === "unchanged")
       await send("unchanged", { itemId, revision, writer: end.provider, reason: end.reason });
+    else if (end.reason === "save_failed")
+      await send("error", {
+        code: "save_failed",
+        message: "The text could not be saved. The version keeps the text saved before; please try again.",
+        kept: end.text.length,
+      });
     else if (end.reason === "output_too_long")
       await send("error", {
         code: "output_too_long",

@@ -146,4 +146,90 @@ describe("runGeneration", () => {
     }
     expect(await stored(itemId)).toMatchObject({ content: "", status: "failed" });
   });
+
+  test("a checkpoint that fails is tried again at the next interval; the text is complete", async () => {
+    const itemId = await newRevision();
+    const db = flakyRevisionWrites();
+    const provider = providerOf(async function* () {
+      yield "# Brook\n\n";
+      db.down = true;
+      yield "Lost connection ";
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      yield "for a moment, ";
+      db.down = false;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      yield "then back.";
+    });
+    const end = await run(itemId, provider, { db: db.binding, checkpointMs: 1 });
+    expect(end).toMatchObject({ status: "complete", text: "# Brook\n\nLost connection for a moment, then back." });
+    expect(await stored(itemId)).toMatchObject({ content: end.text, status: "complete" });
+    expect(db.refused).toBeGreaterThan(0);
+  });
+
+  test("a final save that never lands ends the stream with what D1 kept, and aborts the writer", async () => {
+    const itemId = await newRevision();
+    const db = flakyRevisionWrites();
+    let upstream: AbortSignal | undefined;
+    const provider: GenerationProvider = {
+      name: "openai",
+      async generate(_request, signal) {
+        upstream = signal;
+        return {
+          locale: "en",
+          chunks: (async function* () {
+            yield "# Saved part\n\n";
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            db.down = true;
+            yield "never saved";
+          })(),
+        };
+      },
+    };
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const end = await run(itemId, provider, { db: db.binding, checkpointMs: 1, saveBackoffMs: [0, 1, 1] });
+      expect(end).toMatchObject({ status: "failed", reason: "save_failed", text: "# Saved part\n\n" });
+    } finally {
+      console.error = original;
+    }
+    expect(upstream?.aborted).toBe(true);
+    // The version keeps its last saved text and reads as stopped once its saves have gone quiet.
+    const row = await stored(itemId);
+    expect(row).toMatchObject({ content: "# Saved part\n\n", status: "streaming" });
+    if (!row) throw new Error("no revision");
+    expect(effectiveStatus(row, row.updated_at + STALE_STREAM_MS + 1)).toBe("stopped");
+  });
 });
+
+/**
+ * The local D1, except that writes to revisions fail while `down` is set, as a production D1 does
+ * with "Network connection lost" or an overloaded object.
+ */
+function flakyRevisionWrites() {
+  const state = { down: false, refused: 0, binding: env.DB };
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const refuse = () => {
+    state.refused++;
+    throw new Error("D1_ERROR: Network connection lost.");
+  };
+  const wrap = (statement: D1PreparedStatement, writes: boolean): D1PreparedStatement => {
+    const wrapped = {
+      bind: (...values: unknown[]) => wrap(statement.bind(...values), writes),
+      run: () => (writes && state.down ? Promise.reject(refuse()) : statement.run()),
+      first: (column?: string) => (column ? statement.first(column) : statement.first()),
+      all: () => statement.all(),
+      raw: () => statement.raw(),
+    } as unknown as D1PreparedStatement;
+    real.set(wrapped, statement);
+    return wrapped;
+  };
+  state.binding = {
+    prepare: (sql: string) => wrap(env.DB.prepare(sql), /^\s*UPDATE revisions/iu.test(sql)),
+    batch: (statements: D1PreparedStatement[]) =>
+      state.down
+        ? Promise.reject(refuse())
+        : env.DB.batch(statements.map((statement) => real.get(statement) ?? statement)),
+  } as unknown as D1Database;
+  return state;
+}

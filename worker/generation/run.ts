@@ -21,7 +21,7 @@ export const STOP_CHECK_INTERVAL_MS = 500;
 export type RunEnd = { provider: Writer } & (
   | { status: "complete"; text: string; title: string }
   | { status: "stopped"; text: string }
-  | { status: "failed"; text: string; reason: "output_too_long" | "generation_failed" }
+  | { status: "failed"; text: string; reason: "output_too_long" | "generation_failed" | "save_failed" }
   /** The writer wrote nothing new; the reserved version was removed (docs/api.md, "Generation"). */
   | { status: "unchanged"; text: ""; reason: UnchangedReason }
 );
@@ -44,6 +44,8 @@ export type RunOptions = {
   stopCheckMs?: number;
   /** Text the version starts with ("Continue": what was written before the stop); sent first. */
   initialText?: string;
+  /** The waits before each try of the final save (SAVE_BACKOFF_MS; shorter in tests). */
+  saveBackoffMs?: readonly number[];
 };
 
 const encoder = new TextEncoder();
@@ -95,18 +97,31 @@ async function runAndSave(
   let text = options.initialText ?? "";
   let bytes = encoder.encode(text).byteLength;
   let savedLength = 0;
+  /** What D1 holds of this version: the last checkpoint that landed. */
+  const savedText = () => text.slice(0, savedLength);
   let lastSave = Date.now();
   let locale: Locale = options.request.locale;
   let provider: Writer = options.provider.name;
 
-  const finish = async (status: Exclude<RevisionStatus, "streaming">) =>
-    finishRevision(db, itemId, revision, {
+  // The final save is retried with a short back-off; one that never lands throws SaveFailed.
+  const finish = async (status: Exclude<RevisionStatus, "streaming">) => {
+    const result = {
       content: text,
       status,
       locale,
       title: titleOf(text) || undefined,
       provider: provider === options.provider.name ? undefined : provider,
-    });
+    };
+    for (const [attempt, wait] of (options.saveBackoffMs ?? SAVE_BACKOFF_MS).entries()) {
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      try {
+        return await finishRevision(db, itemId, revision, result);
+      } catch (error) {
+        logEvent("warn", "generation_save_retry", { attempt: attempt + 1, error: errorLine(error) });
+      }
+    }
+    throw new SaveFailed();
+  };
 
   // The provider's own abort follows a stop (from this isolate or through D1) and the byte cap.
   const upstream = new AbortController();
@@ -152,9 +167,14 @@ async function runAndSave(
       bytes += size;
       await options.onText(piece).catch(() => undefined);
       if (Date.now() - lastSave >= checkpointMs && text.length > savedLength) {
-        await checkpointRevision(db, itemId, revision, text);
-        savedLength = text.length;
+        // Best effort: a save that fails keeps the text here and is tried again at the next interval.
         lastSave = Date.now();
+        try {
+          await checkpointRevision(db, itemId, revision, text);
+          savedLength = text.length;
+        } catch (error) {
+          logEvent("warn", "generation_checkpoint_failed", { error: errorLine(error) });
+        }
       }
     }
     if (stopped) {
@@ -164,15 +184,19 @@ async function runAndSave(
     await finish("complete");
     return { provider, status: "complete", text, title: titleOf(text) };
   } catch (error) {
-    if (stopped) {
-      await finish("stopped");
-      return { provider, status: "stopped", text };
+    upstream.abort();
+    if (error instanceof SaveFailed) return saveFailed(provider, text, savedText());
+    try {
+      if (stopped) {
+        await finish("stopped");
+        return { provider, status: "stopped", text };
+      }
+      logEvent("error", "generation_error", { provider, error: errorLine(error) });
+      await finish("failed");
+    } catch (saveError) {
+      if (saveError instanceof SaveFailed) return saveFailed(provider, text, savedText());
+      throw saveError;
     }
-    logEvent("error", "generation_error", {
-      provider,
-      error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown",
-    });
-    await finish("failed");
     // A model that reached its token limit was cut off, like a text that reached the byte cap.
     const reason = error instanceof GenerationError ? error.reason : "generation_failed";
     return { provider, status: "failed", text, reason };
@@ -180,6 +204,32 @@ async function runAndSave(
     clearInterval(stopCheck);
     signal.removeEventListener("abort", stop);
   }
+}
+
+/** The waits before each try of a version's final save: at once, then after 200 ms and 1 s. */
+export const SAVE_BACKOFF_MS = [0, 200, 1000];
+
+/** The final save of a version failed every try (D1 unreachable). */
+class SaveFailed extends Error {
+  constructor() {
+    super("The version's final save failed every try");
+    this.name = "SaveFailed";
+  }
+}
+
+/**
+ * D1 stayed unreachable: the version keeps its last saved text, stays "streaming" and reads as
+ * "stopped" two minutes after that save (worker/items/store.ts), with Continue. The reader is told
+ * how much of what it saw was kept (docs/api.md, "Generation").
+ */
+function saveFailed(provider: Writer, text: string, kept: string): RunEnd {
+  logEvent("error", "generation_save_failed", { provider, chars: text.length, keptChars: kept.length });
+  return { provider, status: "failed", text: kept, reason: "save_failed" };
+}
+
+/** An error in one line for the logs: its name and message, never a stack. */
+function errorLine(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown";
 }
 
 /** The longest start of `piece` that fits in `budget` bytes, ending on a whole code point. */
