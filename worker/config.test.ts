@@ -16,7 +16,7 @@ describe("GENERATOR", () => {
 
   test("a writer of the chain that cannot work is a configuration problem, fallback or not", () => {
     const env = envWith({ GENERATOR: "workers-ai,openai,builtin" });
-    expect(configProblems(getConfig(env), env)).toEqual([
+    expect(configProblems(getConfig(env), env).map((problem) => problem.message)).toEqual([
       "GENERATOR names openai but OPENAI_API_KEY is not set (wrangler secret put OPENAI_API_KEY).",
       "GENERATOR names workers-ai but no [ai] binding named AI is configured.",
     ]);
@@ -57,7 +57,7 @@ describe("PUBLIC_ORIGIN", () => {
 
   test("an invalid value is a configuration problem, not a configuration error", () => {
     const env = envWith({ PUBLIC_ORIGIN: "parla.example" });
-    expect(configProblems(getConfig(env), env)).toEqual([
+    expect(configProblems(getConfig(env), env).map((problem) => problem.message)).toEqual([
       'PUBLIC_ORIGIN "parla.example" is not an absolute http(s) origin such as "https://parla.example": public URLs use each request\'s own origin until it is fixed.',
     ]);
   });
@@ -123,7 +123,7 @@ describe('retention periods (docs/data.md, "Retention")', () => {
       const env = envWith({ DRAFT_RETENTION_DAYS: value });
       const { days } = retentionDays(getConfig(env));
       expect(days.DRAFT_RETENTION_DAYS).toBe(365);
-      expect(configProblems(getConfig(env), env)).toEqual([
+      expect(configProblems(getConfig(env), env).map((problem) => problem.message)).toEqual([
         `DRAFT_RETENTION_DAYS "${String(value)}" is not a whole number of days from 1 to 36500: retention keeps 365 days, the default, until it is fixed.`,
       ]);
     },

@@ -157,35 +157,54 @@ const MAX_RETENTION_DAYS = 36_500;
  * Each retention period in days, and a problem in an operator's words for each var that is not a
  * positive whole number of days (at most 36500): that one keeps its default. Empty = the default.
  */
-export function retentionDays(config: Config): { days: Record<RetentionVar, number>; problems: string[] } {
+export function retentionDays(config: Config): {
+  days: Record<RetentionVar, number>;
+  problems: Array<[RetentionVar, string]>;
+} {
   const days = { ...RETENTION_DEFAULTS } as Record<RetentionVar, number>;
-  const problems: string[] = [];
+  const problems: Array<[RetentionVar, string]> = [];
   for (const name of Object.keys(RETENTION_DEFAULTS) as RetentionVar[]) {
     const value = config[name];
     if (value === "") continue;
     const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
     if (number >= 1 && number <= MAX_RETENTION_DAYS) days[name] = number;
     else {
-      problems.push(
+      problems.push([
+        name,
         `${name} "${value}" is not a whole number of days from 1 to ${MAX_RETENTION_DAYS}: retention keeps ${RETENTION_DEFAULTS[name]} days, the default, until it is fixed.`,
-      );
+      ]);
     }
   }
   return { days, problems };
 }
 
+/**
+ * A configuration problem: a code, which `/readyz` answers with, and the words for an operator,
+ * which only the log gets (docs/operations.md, "Health").
+ */
+export type ConfigProblem = { code: string; message: string };
+
 /** Every configuration problem that leaves the worker running but a feature broken (docs/operations.md). */
-export function configProblems(config: Config, env: Env): string[] {
-  const problems = [logDestinationProblem(config), publicOriginProblem(config), ...retentionDays(config).problems];
+export function configProblems(config: Config, env: Env): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const add = (code: string, message: string | null) => {
+    if (message) problems.push({ code, message });
+  };
+  add("log_destination", logDestinationProblem(config));
+  add("public_origin", publicOriginProblem(config));
+  for (const [name, message] of retentionDays(config).problems) add(retentionCode(name), message);
   // A writer that cannot work is skipped by its chain on every request, so it is reported even with a fallback.
   if (config.GENERATOR.includes("openai") && !config.OPENAI_API_KEY) {
-    problems.push("GENERATOR names openai but OPENAI_API_KEY is not set (wrangler secret put OPENAI_API_KEY).");
+    add("openai_api_key", "GENERATOR names openai but OPENAI_API_KEY is not set (wrangler secret put OPENAI_API_KEY).");
   }
   if (config.GENERATOR.includes("workers-ai") && !env.AI) {
-    problems.push("GENERATOR names workers-ai but no [ai] binding named AI is configured.");
+    add("workers_ai_binding", "GENERATOR names workers-ai but no [ai] binding named AI is configured.");
   }
-  return problems.filter((problem): problem is string => problem !== null);
+  return problems;
 }
+
+/** DRAFT_RETENTION_DAYS → draft_retention. */
+const retentionCode = (name: RetentionVar) => name.toLowerCase().replace(/_days$/u, "");
 
 const reported = new WeakSet<object>();
 
@@ -197,5 +216,5 @@ const reported = new WeakSet<object>();
 export function reportConfigProblems(env: Env): void {
   if (reported.has(env)) return;
   reported.add(env);
-  for (const problem of configProblems(getConfig(env), env)) console.error(`Configuration problem: ${problem}`);
+  for (const problem of configProblems(getConfig(env), env)) console.error(`Configuration problem: ${problem.message}`);
 }
