@@ -39,6 +39,9 @@ const anyJson = fc.letrec((tie) => ({
   ),
 })).value;
 
+/** A key no body has: strict bodies refuse it (docs/api.md, "Conventions"). */
+const anyKey = "unexpected";
+
 /** Bodies near the real shapes reach deeper validation than random JSON does. */
 const generationBody = fc.record(
   {
@@ -151,8 +154,13 @@ describe("fuzzing the JSON API", () => {
     ["PATCH", ""],
     ["POST", "/publication"],
     ["POST", "/share"],
+    ["POST", "/revisions/1/stop"],
+    ["POST", "/revisions/1/restore"],
   ])("%s /api/items/{id}%s, with generated ids and bodies", async (method, suffix) => {
-    const shaped = fc.record({ title: anyJson, slug: anyJson, revision: anyJson }, { requiredKeys: [] });
+    const shaped = fc.record(
+      { title: anyJson, slug: anyJson, revision: anyJson, showBrief: anyJson, [anyKey]: anyJson },
+      { requiredKeys: [] },
+    );
     const id = fc.oneof(
       fc.constant(() => itemId),
       anyText.map((text) => () => text),

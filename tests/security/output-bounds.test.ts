@@ -1,7 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { findTemplate } from "../../shared/catalog/templates";
 import { MAX_OUTPUT_TOKENS, revisionByteCap } from "../../shared/generation";
+import { tokenBudget } from "../../worker/generation/template-guides";
 import worker from "../../worker/index";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
 import { landingBrief, readEvents } from "../support/visitor";
@@ -17,9 +19,14 @@ function endlessModel() {
   const bodies: Array<Record<string, unknown>> = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
     bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-    const piece = `data: ${JSON.stringify({ choices: [{ delta: { content: "Lorem ipsum dolor sit amet. " } }] })}\n\n`;
-    const bytes = new TextEncoder().encode(piece.repeat(20));
+    // A text of the right shape and language, so it passes the output gate, that never ends.
+    const event = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+    const heading = new TextEncoder().encode(event("# A page that never ends\n\n"));
+    const bytes = new TextEncoder().encode(event("The page goes on and on, one more sentence at a time. ").repeat(20));
     const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(heading);
+      },
       pull(controller) {
         controller.enqueue(bytes);
       },
@@ -47,7 +54,11 @@ describe("output bounds", () => {
     expect(response.status).toBe(200);
     const events = await readEvents(response);
     await waitOnExecutionContext(ctx);
-    expect(bodies[0]?.max_tokens).toBe(MAX_OUTPUT_TOKENS["landing-page"]);
+    // The text's own budget (the guide's length in its language), never above its kind's ceiling.
+    const template = findTemplate("landing-page");
+    if (!template) throw new Error("no landing-page");
+    expect(bodies[0]?.max_tokens).toBe(tokenBudget(template, landingBrief.inputs, "en"));
+    expect(bodies[0]?.max_tokens).toBeLessThanOrEqual(MAX_OUTPUT_TOKENS["landing-page"]);
     expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "output_too_long" } });
     const streamed = events.flatMap((event) => (event.event === "delta" ? [String(event.data.text)] : [])).join("");
     const itemId = String(events[0]?.data.itemId);

@@ -63,7 +63,11 @@ itemsApi.get("/export", (c) => {
   });
 });
 
-const DeleteAll = z.object({ confirm: z.literal("delete-all") });
+const DeleteAll = z.strictObject({ confirm: z.literal("delete-all") });
+/** Stop and restore take `{}`: nothing else, so a body from a confused client changes nothing. */
+const Empty = z.strictObject({});
+const expectEmpty = (c: AppContext, body: unknown) =>
+  Empty.safeParse(body).success ? null : apiError(c, 400, "invalid_request", "Expected the body {}");
 
 /**
  * Deletes everything the visitor owns: every item with its revisions, share link and published
@@ -87,7 +91,7 @@ itemsApi.get("/:id", async (c) => {
   return c.json(item, 200, { "Cache-Control": "private, no-store" });
 });
 
-const Rename = z.object({ title: z.string().trim().min(1).max(MAX_TITLE_LENGTH) });
+const Rename = z.strictObject({ title: z.string().trim().min(1).max(MAX_TITLE_LENGTH) });
 
 itemsApi.patch("/:id", async (c) => {
   const id = c.req.param("id");
@@ -118,6 +122,8 @@ itemsApi.post("/:id/revisions/:number/stop", async (c) => {
   if (!isToken(id) || !Number.isSafeInteger(number) || number < 1) return itemNotFound(c);
   const body = await readJsonBody(c, 1024);
   if (body instanceof Response) return body;
+  const invalid = expectEmpty(c, body);
+  if (invalid) return invalid;
   if (await requestStop(c.env.DB, c.get("visitorId"), id, number)) return c.json({ stopping: true }, 202);
   if (!(await getOwnedItem(c.env.DB, c.get("visitorId"), id))) return itemNotFound(c);
   return apiError(c, 409, "not_streaming", "That version is not being written");
@@ -134,6 +140,8 @@ itemsApi.post("/:id/revisions/:number/restore", async (c) => {
   if (!isToken(id) || !Number.isSafeInteger(number) || number < 1) return itemNotFound(c);
   const body = await readJsonBody(c, 1024);
   if (body instanceof Response) return body;
+  const invalid = expectEmpty(c, body);
+  if (invalid) return invalid;
   const restored = await restoreRevision(c.env.DB, c.get("visitorId"), id, number);
   if (restored === "not_found") return apiError(c, 404, "revision_not_found", "No such version with text");
   if (restored === "busy") return apiError(c, 409, "generation_in_progress", "A version is being written");

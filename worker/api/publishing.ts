@@ -142,7 +142,7 @@ sharingApi.post("/:id/publication", async (c) => {
   if (!item) return itemNotFound(c);
   const body = await readJsonBody(c, 4096);
   if (body instanceof Response) return body;
-  const parsed = PublishBody.safeParse(body ?? {});
+  const parsed = PublishBody.safeParse(body);
   if (!parsed.success)
     return apiError(
       c,

@@ -24,7 +24,7 @@ export const RefinementSchema = z.discriminatedUnion("kind", [
 ]);
 
 /** The validation of POST /api/generations' body (docs/api.md, "Generation"). */
-export const GenerationBodySchema = z.object({
+export const GenerationBodySchema = z.strictObject({
   template: z.string().min(1).max(80),
   locale: z.enum(LOCALE_CODES),
   inputs: z.record(z.string(), z.unknown()).default({}),
