@@ -52,6 +52,7 @@ export default async function handleRequest(
   context.sharedHtml = shared && status === 200;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (pageHandle(routerContext)?.privateData) responseHeaders.set("Cache-Control", "private, no-store");
   return new Response(body, { headers: responseHeaders, status });
 }
 

@@ -76,6 +76,12 @@ export type PageHandle = {
    * data in any loader): the worker may answer from HTML it rendered before (worker/page-cache.ts).
    */
   sharedHtml?: boolean;
+  /**
+   * The document shows the visitor's own data (drafts, history, previews): it is sent with
+   * `Cache-Control: private, no-store`, so after "Delete all my data" Back cannot bring it back
+   * from the browser's cache (docs/security.md, "Caches").
+   */
+  privateData?: boolean;
 };
 
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

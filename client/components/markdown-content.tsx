@@ -35,6 +35,21 @@ function PublicLink(props: ComponentProps<"a">) {
   return <a {...props} rel="nofollow ugc noopener" />;
 }
 
+/**
+ * An image in public text is never loaded for the reader: a remote image would tell its host who
+ * reads the page (a tracking pixel). It becomes a link to the image, named by its alt text (or
+ * its host), which the reader may follow (docs/security.md, "Generated Markdown").
+ */
+function PublicImage({ src, alt }: ComponentProps<"img">) {
+  if (typeof src !== "string" || !src) return alt ? <>{alt}</> : null;
+  const label = alt || new URL(src).host;
+  return (
+    <a href={src} rel="nofollow ugc noopener noreferrer" className="image-link">
+      {label}
+    </a>
+  );
+}
+
 function PrivateLink(props: ComponentProps<"a">) {
   return <a {...props} rel="noopener noreferrer" target="_blank" />;
 }
@@ -72,6 +87,7 @@ export function MarkdownContent({
     slugify: headingId,
     overrides: {
       a: { component: isPublic ? PublicLink : PrivateLink },
+      ...(isPublic ? { img: { component: PublicImage } } : {}),
       ...(callsToAction ? { p: { component: CtaParagraph } } : {}),
     },
   };

@@ -8,7 +8,7 @@ import { TemplatePicker } from "../generate/template-picker";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/generate";
 
-export const handle: PageHandle = { page: "generate", transition: true, keepAlive: true };
+export const handle: PageHandle = { page: "generate", transition: true, keepAlive: true, privateData: true };
 
 /**
  * Without a slug: the template picker. With one, it must name a template (route validation,

@@ -15,7 +15,7 @@ import { YourData } from "../items/your-data";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/history";
 
-export const handle: PageHandle = { page: "history", noindex: true };
+export const handle: PageHandle = { page: "history", noindex: true, privateData: true };
 
 /**
  * The visitor's items, newest first. The search and the filter live in the URL (`?q=`,

@@ -14,7 +14,7 @@ import { invalidRoute } from "../route-errors";
 import { pageMeta } from "../seo";
 import type { Route } from "./+types/preview";
 
-export const handle: PageHandle = { page: "preview", noindex: true };
+export const handle: PageHandle = { page: "preview", noindex: true, privateData: true };
 
 /**
  * The owner's preview of an item as the page it would publish (docs/product.md, "Screens"); the slug is

@@ -207,3 +207,26 @@ describe("health check", () => {
     expect(await response.json()).toEqual({ ok: true, build: "test-build" });
   });
 });
+
+describe('caches and the visitor\'s own data (docs/security.md, "Caches")', () => {
+  test.each(["/history", "/ja/history", "/generate/landing-page", `/preview/${SAMPLE.itemId}`])(
+    "%s is private, no-store, so Back after deleting everything cannot show it again",
+    async (path) => {
+      const response = await get(path);
+      await response.body?.cancel();
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    },
+  );
+
+  test("catalog pages are not private", async () => {
+    const response = await get("/templates");
+    await response.body?.cancel();
+    expect(response.headers.get("cache-control") ?? "").not.toContain("private");
+  });
+
+  test("a published page's data is revalidated on every use", async () => {
+    const response = await get(`/api/publications/${SAMPLE.pageSlug}`);
+    await response.body?.cancel();
+    expect(response.headers.get("cache-control")).toBe("public, no-cache");
+  });
+});

@@ -216,6 +216,8 @@ describe("the page's Markdown is rendered on the server, and raw HTML in it is n
     "",
     'Some <b onmouseover="alert(3)">bold</b> words and [a bad link](javascript:alert(4)).',
     "",
+    "![Our shop](https://tracker.example/pixel.png) and ![](https://cdn.example/photo.jpg)",
+    "",
     "**[Pre-order Brook](https://brook.example/buy)**",
   ].join("\n");
 
@@ -237,6 +239,11 @@ describe("the page's Markdown is rendered on the server, and raw HTML in it is n
       );
       // Raw HTML is text: no image, no bold with a handler, no script but the page's own.
       expect(tagsOf(html, "img")).toEqual([]);
+      // A Markdown image is never loaded for the reader (a tracking pixel): a link to it, if they want.
+      expect(html).toContain(
+        '<a href="https://tracker.example/pixel.png" rel="nofollow ugc noopener noreferrer" class="image-link">Our shop</a>',
+      );
+      expect(html).toContain(">cdn.example</a>");
       expect(html).not.toMatch(/<b\b/);
       expect(html).toContain("&lt;img src=x onerror=");
       expect(html).not.toContain("javascript:");

@@ -208,5 +208,6 @@ publicApi.get("/publications/:slug", async (c) => {
   const slug = c.req.param("slug");
   const view = isPageSlug(slug) ? await publicationView(c.env.DB, slug) : null;
   if (!view) return apiError(c, 404, "not_found", "No such page");
-  return c.json(view, 200, { "Cache-Control": "public, max-age=60" });
+  // Revalidated on every use: an unpublished page's data must not outlive the page (docs/security.md, "Caches").
+  return c.json(view, 200, { "Cache-Control": "public, no-cache" });
 });
