@@ -41,7 +41,7 @@ function PublicLink(props: ComponentProps<"a">) {
  * its host), which the reader may follow (docs/security.md, "Generated Markdown").
  */
 function PublicImage({ src, alt }: ComponentProps<"img">) {
-  if (typeof src !== "string" || !src) return alt ? <>{alt}</> : null;
+  if (typeof src !== "string" || !src) return alt ?? null;
   const label = alt || new URL(src).host;
   return (
     <a href={src} rel="nofollow ugc noopener noreferrer" className="image-link">
