@@ -27,7 +27,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => attacker.close(resolve));
 });
 
-const VISITOR_COOKIE = "parla_visitor";
+const VISITOR_COOKIE = "__Host-parla_visitor";
 
 /** Generates an item the way the generation screen does (a same-origin fetch) and returns its id. */
 async function generateAsVisitor(page: Page): Promise<string> {

@@ -1,13 +1,22 @@
-import { setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { parse } from "hono/utils/cookie";
 import { fromBase64Url, toBase64Url } from "../base64url";
 import { getConfig, visitorSecret } from "../config";
 import type { AppEnv } from "../context";
 import { isWrite } from "./same-origin";
 
-/** The anonymous visitor's cookie: `{id}.{HMAC-SHA256(id)}`, HttpOnly, Secure, SameSite=Lax. */
-export const VISITOR_COOKIE = "parla_visitor";
+/**
+ * The anonymous visitor's cookie: `{id}.{HMAC-SHA256(id)}`, HttpOnly, Secure, SameSite=Lax, and
+ * `__Host-` prefixed: only this origin can set it, never a sibling subdomain (docs/security.md,
+ * "Cookies").
+ */
+export const VISITOR_COOKIE = "__Host-parla_visitor";
+/**
+ * The cookie's name before 2026-11-26. Read only when there is no `__Host-` cookie and exactly one
+ * of these (two means a sibling subdomain tossed one in), and moved to the new name at the next
+ * write, keeping the visitor's id.
+ */
+export const LEGACY_VISITOR_COOKIE = "parla_visitor";
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest lifetime browsers keep (RFC 6265bis)
 
 const encoder = new TextEncoder();
@@ -45,9 +54,31 @@ export async function verifyVisitorCookie(value: string | undefined, secret: str
  * The visitor a request's `Cookie` header proves with a valid signed visitor cookie, or null. The
  * API's visitor middleware and the loaders' data functions (worker/load-context.ts) both ask this.
  */
-export function cookieVisitor(env: Env, cookieHeader: string | undefined): Promise<string | null> {
-  const value = cookieHeader ? parse(cookieHeader, VISITOR_COOKIE)[VISITOR_COOKIE] : undefined;
-  return verifyVisitorCookie(value, visitorSecret(getConfig(env)));
+export async function cookieVisitor(env: Env, cookieHeader: string | undefined): Promise<string | null> {
+  return (await readVisitor(env, cookieHeader))?.id ?? null;
+}
+
+/** The visitor a `Cookie` header proves, and whether it still uses the legacy cookie name. */
+async function readVisitor(env: Env, cookieHeader: string | undefined): Promise<{ id: string; legacy: boolean } | null> {
+  if (!cookieHeader) return null;
+  const secret = visitorSecret(getConfig(env));
+  const current = valuesOf(cookieHeader, VISITOR_COOKIE);
+  if (current.length > 0) {
+    const id = current.length === 1 ? await verifyVisitorCookie(current[0], secret) : null;
+    return id ? { id, legacy: false } : null;
+  }
+  const legacy = valuesOf(cookieHeader, LEGACY_VISITOR_COOKIE);
+  const id = legacy.length === 1 ? await verifyVisitorCookie(legacy[0], secret) : null;
+  return id ? { id, legacy: true } : null;
+}
+
+/** Every value a `Cookie` header gives `name` (a browser sends each cookie it holds by that name). */
+function valuesOf(cookieHeader: string, name: string): string[] {
+  return cookieHeader
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(`${name}=`))
+    .map((pair) => pair.slice(name.length + 1));
 }
 
 /**
@@ -61,18 +92,19 @@ export function cookieVisitor(env: Env, cookieHeader: string | undefined): Promi
  */
 export function visitor() {
   return createMiddleware<AppEnv>(async function visitorMiddleware(c, next) {
-    let id = await cookieVisitor(c.env, c.req.header("cookie"));
-    if (!id) {
-      id = crypto.randomUUID();
-      if (isWrite(c.req.method)) {
-        setCookie(c, VISITOR_COOKIE, await signVisitorId(id, visitorSecret(getConfig(c.env))), {
-          path: "/",
-          httpOnly: true,
-          secure: true,
-          sameSite: "Lax",
-          maxAge: MAX_AGE_SECONDS,
-        });
-      }
+    const known = await readVisitor(c.env, c.req.header("cookie"));
+    const id = known?.id ?? crypto.randomUUID();
+    if (isWrite(c.req.method) && (!known || known.legacy)) {
+      setCookie(c, "parla_visitor", await signVisitorId(id, visitorSecret(getConfig(c.env))), {
+        path: "/",
+        httpOnly: true,
+        secure: true,
+        sameSite: "Lax",
+        maxAge: MAX_AGE_SECONDS,
+        prefix: "host",
+      });
+      // The legacy cookie has done its job: its id lives on under the new name.
+      if (known?.legacy) deleteCookie(c, LEGACY_VISITOR_COOKIE, { path: "/", secure: true });
     }
     c.set("visitorId", id);
     await next();
