@@ -66,6 +66,21 @@ app.all("*", async (c) => {
   return renderPage(c);
 });
 
+/** Seconds a client waits before trying again after a 503 storage_unavailable. */
+const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Whether an error is D1 being briefly unreachable rather than a bug: the transient failures D1's
+ * documentation lists as safe to retry (a lost connection, a reset or overloaded object, an
+ * internal error, a database that cannot be resolved for now).
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : "";
+  return /Network connection lost|storage caused object to be reset|reset because its code was updated|Cannot resolve D1 DB due to transient issue|D1 DB is overloaded|Internal error in D1|D1_ERROR: (?:internal error|Too many requests)/iu.test(
+    message,
+  );
+}
+
 const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
   logEvent("error", "unhandled_error", {
@@ -74,6 +89,13 @@ const onError: ErrorHandler<AppEnv> = (error, c) => {
     api: c.req.path.startsWith("/api/"),
     error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown",
   });
+  // D1 briefly unreachable is a wait, not a fault: 503 with Retry-After (docs/api.md, "Conventions").
+  if (isStorageUnavailable(error)) {
+    const retry = { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
+    if (c.req.path.startsWith("/api/"))
+      return apiError(c, 503, "storage_unavailable", "Parla's storage is briefly unavailable; please try again.", retry);
+    return c.text("Service Unavailable", 503, retry);
+  }
   // Never a stack trace: the visitor gets the default message (docs/product.md, "Errors").
   if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal", "Internal Server Error");
   return c.text("Internal Server Error", 500);

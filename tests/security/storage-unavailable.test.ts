@@ -1,0 +1,64 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import worker from "../../worker/index";
+import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
+
+/**
+ * D1 briefly unreachable is a 503 with Retry-After, never a 500 or a stack (docs/api.md,
+ * "Conventions"); any other failure stays a plain 500.
+ */
+
+/** A D1 binding whose every query fails with `message`. */
+const failing = (message: string) =>
+  ({
+    prepare() {
+      throw new Error(message);
+    },
+    batch() {
+      throw new Error(message);
+    },
+  }) as unknown as D1Database;
+
+async function ask(db: D1Database, path: string, init: RequestInit = {}) {
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      ...init,
+      headers: { ...SAME_ORIGIN_HEADERS, "content-type": "application/json", "cf-connecting-ip": "198.51.100.90" },
+    }),
+    { ...env, DB: db } as Env,
+    createExecutionContext(),
+  );
+  return { response, text: await response.text() };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("storage unavailable", () => {
+  test.each([
+    "D1_ERROR: Network connection lost.",
+    "D1_ERROR: Durable Object reset because its code was updated.",
+    "D1_ERROR: Cannot resolve D1 DB due to transient issue on remote node.",
+  ])("%s: 503 storage_unavailable with Retry-After, for reads and writes", async (message) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const [path, init] of [
+      ["/api/items", {}],
+      ["/api/items/abcdefghijkl", { method: "PATCH", body: JSON.stringify({ title: "x" }) }],
+    ] as const) {
+      const { response, text } = await ask(failing(message), path, init);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(JSON.parse(text)).toEqual({
+        error: { code: "storage_unavailable", message: "Parla's storage is briefly unavailable; please try again." },
+      });
+      expect(text).not.toMatch(/D1_ERROR|\bat \w|\.ts\b/u);
+    }
+  });
+
+  test("a failure that is not D1 being away stays a 500, still without detail", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { response, text } = await ask(failing("D1_TYPE_ERROR: Type 'object' not supported"), "/api/items");
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: "Internal Server Error" } });
+  });
+});
