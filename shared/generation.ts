@@ -21,6 +21,21 @@ export const MAX_OUTPUT_TOKENS: Record<OutputKind, number> = {
   "press-release": 1600,
   faq: 1800,
 };
+/**
+ * The longest one version may take to write, in seconds (docs/api.md, "Generation"): a model that
+ * trickles a token every few seconds, under its idle limit, is stopped here, and the version is
+ * kept as written so far, stopped, with Continue.
+ */
+export const MAX_VERSION_SECONDS: Record<OutputKind, number> = {
+  "landing-page": 180,
+  article: 300,
+  product: 120,
+  email: 120,
+  social: 120,
+  ads: 90,
+  "press-release": 180,
+  faq: 180,
+};
 /** No version is ever larger than this, whatever its kind. */
 export const MAX_REVISION_BYTES = 64 * 1024;
 

@@ -1,6 +1,6 @@
 import { type BriefIssue, validateBrief } from "../../shared/brief";
 import { findTemplate, type TemplateDefinition } from "../../shared/catalog/templates";
-import { revisionByteCap, type Step } from "../../shared/generation";
+import { MAX_VERSION_SECONDS, revisionByteCap, type Step } from "../../shared/generation";
 import { fnv1a } from "../../shared/hash";
 import type { Locale } from "../../shared/locales";
 import {
@@ -190,5 +190,6 @@ export function writeGeneration(
     initialText: generation.initialText,
     onText,
     maxBytes: revisionByteCap(generation.request.template.output),
+    maxDurationMs: MAX_VERSION_SECONDS[generation.request.template.output] * 1000,
   });
 }

@@ -147,6 +147,20 @@ describe("runGeneration", () => {
     expect(await stored(itemId)).toMatchObject({ content: "", status: "failed" });
   });
 
+  test("a writer that trickles past the version's time limit is stopped, keeping what it wrote", async () => {
+    const itemId = await newRevision();
+    const trickle = providerOf(async function* () {
+      for (let i = 0; ; i++) {
+        yield `word ${i} `;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+    const end = await run(itemId, trickle, { maxDurationMs: 60 });
+    expect(end).toMatchObject({ status: "stopped", reason: "time_limit" });
+    expect(end.text).toMatch(/^word 0 word 1 /u);
+    expect(await stored(itemId)).toMatchObject({ content: end.text, status: "stopped" });
+  });
+
   test("a checkpoint that fails is tried again at the next interval; the text is complete", async () => {
     const itemId = await newRevision();
     const db = flakyRevisionWrites();
@@ -188,7 +202,7 @@ describe("runGeneration", () => {
     const original = console.error;
     console.error = () => {};
     try {
-      const end = await run(itemId, provider, { db: db.binding, checkpointMs: 1, saveBackoffMs: [0, 1, 1] });
+      const end = await run(itemId, provider, { db: db.binding, checkpointMs: 0, saveBackoffMs: [0, 1, 1] });
       expect(end).toMatchObject({ status: "failed", reason: "save_failed", text: "# Saved part\n\n" });
     } finally {
       console.error = original;

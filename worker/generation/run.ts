@@ -20,7 +20,7 @@ export const STOP_CHECK_INTERVAL_MS = 500;
 /** How a run ended, and the writer that answered (a chain's fallback, or the provider itself). */
 export type RunEnd = { provider: Writer } & (
   | { status: "complete"; text: string; title: string }
-  | { status: "stopped"; text: string }
+  | { status: "stopped"; text: string; reason?: "time_limit" }
   | { status: "failed"; text: string; reason: "output_too_long" | "generation_failed" | "save_failed" }
   /** The writer wrote nothing new; the reserved version was removed (docs/api.md, "Generation"). */
   | { status: "unchanged"; text: ""; reason: UnchangedReason }
@@ -44,6 +44,8 @@ export type RunOptions = {
   stopCheckMs?: number;
   /** Text the version starts with ("Continue": what was written before the stop); sent first. */
   initialText?: string;
+  /** The longest the version may take (MAX_VERSION_SECONDS of its kind): then it stops as written. */
+  maxDurationMs?: number;
   /** The waits before each try of the final save (SAVE_BACKOFF_MS; shorter in tests). */
   saveBackoffMs?: readonly number[];
 };
@@ -76,7 +78,7 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
     locale: options.request.locale,
     provider: end.provider,
     status: end.status,
-    reason: end.status === "failed" || end.status === "unchanged" ? end.reason : undefined,
+    reason: end.status === "complete" ? undefined : end.reason,
     bytes: encoder.encode(end.text).byteLength,
     // A model's tokens, read from its stream: what a template costs (docs/operations.md, "Logs").
     inputTokens: usage?.input,
@@ -131,6 +133,16 @@ async function runAndSave(
     upstream.abort();
   };
   signal.addEventListener("abort", stop, { once: true });
+  let timedOut = false;
+  const timeLimit =
+    options.maxDurationMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          stop();
+        }, options.maxDurationMs);
+  const stoppedEnd = (): RunEnd =>
+    timedOut ? { provider, status: "stopped", text, reason: "time_limit" } : { provider, status: "stopped", text };
   // Checked on a timer, not per piece: a provider that has gone quiet can still be stopped.
   const stopCheck = setInterval(() => {
     // A check that fails (D1 briefly unreachable) stops nothing; the next one asks again.
@@ -179,7 +191,7 @@ async function runAndSave(
     }
     if (stopped) {
       await finish("stopped");
-      return { provider, status: "stopped", text };
+      return stoppedEnd();
     }
     await finish("complete");
     return { provider, status: "complete", text, title: titleOf(text) };
@@ -189,7 +201,7 @@ async function runAndSave(
     try {
       if (stopped) {
         await finish("stopped");
-        return { provider, status: "stopped", text };
+        return stoppedEnd();
       }
       logEvent("error", "generation_error", { provider, error: errorLine(error) });
       await finish("failed");
@@ -201,6 +213,7 @@ async function runAndSave(
     const reason = error instanceof GenerationError ? error.reason : "generation_failed";
     return { provider, status: "failed", text, reason };
   } finally {
+    clearTimeout(timeLimit);
     clearInterval(stopCheck);
     signal.removeEventListener("abort", stop);
   }
