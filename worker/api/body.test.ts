@@ -70,4 +70,19 @@ describe("jsonDepth", () => {
   ])("%s", (_name, text, depth) => {
     expect(jsonDepth(text)).toBe(depth);
   });
+
+  test("refuses a body that trickles in slower than the time limit", async () => {
+    let sent = 0;
+    const slow = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        // One byte every 40 ms, forever: a slow-loris client.
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        controller.enqueue(encoder.encode(sent++ === 0 ? "{" : " "));
+      },
+    });
+    const request = new Request("http://example.com/api/x", { method: "POST", body: slow });
+    const started = Date.now();
+    expect(await readBounded(request, 1000, 150)).toBe("too_slow");
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
 });

@@ -2,20 +2,43 @@ import type { Context } from "hono";
 import { hasUnsafeText } from "../../shared/text";
 import { apiError } from "./errors";
 
+/** The longest a client may take to send a body (a few KiB at most): slower is refused with 408. */
+export const BODY_TIME_LIMIT_MS = 10_000;
+
 /**
- * Reads at most `limit` bytes of the body: the bytes, "too_large" when there are more, or
- * "incomplete" when the client went away before sending them all. Hono's bodyLimit trusts a
- * Content-Length when one is sent; this also counts the bytes that actually arrive.
+ * Reads at most `limit` bytes of the body: the bytes, "too_large" when there are more,
+ * "incomplete" when the client went away before sending them all, or "too_slow" when it takes
+ * longer than `timeLimitMs`. Hono's bodyLimit trusts a Content-Length when one is sent; this also
+ * counts the bytes that actually arrive.
  */
-export async function readBounded(request: Request, limit: number): Promise<Uint8Array | "too_large" | "incomplete"> {
+export async function readBounded(
+  request: Request,
+  limit: number,
+  timeLimitMs = BODY_TIME_LIMIT_MS,
+): Promise<Uint8Array | "too_large" | "incomplete" | "too_slow"> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return "too_large";
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
     const reader = request.body.getReader();
+    const deadline = Date.now() + timeLimitMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Each read races what is left of the time limit; a body that trickles in is cut off.
+    const next = () =>
+      Promise.race([
+        reader.read(),
+        new Promise<"too_slow">((resolve) => {
+          timer = setTimeout(() => resolve("too_slow"), Math.max(0, deadline - Date.now()));
+        }),
+      ]).finally(() => clearTimeout(timer));
     try {
-      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      for (let read = await next(); ; read = await next()) {
+        if (read === "too_slow") {
+          await reader.cancel().catch(() => {});
+          return "too_slow";
+        }
+        if (read.done) break;
         size += read.value.byteLength;
         if (size > limit) {
           // Too large whatever happens next; a stream that has failed meanwhile cannot be cancelled.
@@ -85,6 +108,8 @@ export async function readJsonBody(
   const bytes = await readBounded(c.req.raw, limit);
   if (bytes === "too_large") return apiError(c, 413, "too_large", tooLarge);
   if (bytes === "incomplete") return apiError(c, 400, "incomplete_body", "The body ended before all of it arrived");
+  if (bytes === "too_slow")
+    return apiError(c, 408, "request_timeout", `The body took longer than ${BODY_TIME_LIMIT_MS / 1000} s to arrive`);
   let text: string;
   let json: unknown;
   try {
