@@ -7,6 +7,7 @@ import { apiError } from "./api/errors";
 import { serveAsset } from "./assets";
 import { reportConfigProblems } from "./config";
 import type { AppEnv } from "./context";
+import { isStorageUnavailable, withReadRetry } from "./d1-retry";
 import { health } from "./health";
 import { logEvent } from "./log";
 import { messagesApi } from "./messages";
@@ -27,6 +28,9 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 // 0. Configuration problems are logged once, at the first request (docs/operations.md).
 app.use(async function configCheck(c, next) {
   reportConfigProblems(c.env);
+  // A request that only reads tries a query once more when D1 is briefly away (worker/d1-retry.ts).
+  if ((c.req.method === "GET" || c.req.method === "HEAD") && c.env.DB)
+    c.env = { ...c.env, DB: withReadRetry(c.env.DB) };
   await next();
 });
 // 1. Headers on every response, including redirects and errors.
@@ -69,18 +73,6 @@ app.all("*", async (c) => {
 /** Seconds a client waits before trying again after a 503 storage_unavailable. */
 const STORAGE_RETRY_AFTER_SECONDS = 5;
 
-/**
- * Whether an error is D1 being briefly unreachable rather than a bug: the transient failures D1's
- * documentation lists as safe to retry (a lost connection, a reset or overloaded object, an
- * internal error, a database that cannot be resolved for now).
- */
-export function isStorageUnavailable(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : "";
-  return /Network connection lost|storage caused object to be reset|reset because its code was updated|Cannot resolve D1 DB due to transient issue|D1 DB is overloaded|Internal error in D1|D1_ERROR: (?:internal error|Too many requests)/iu.test(
-    message,
-  );
-}
-
 const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
   logEvent("error", "unhandled_error", {
@@ -93,7 +85,13 @@ const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (isStorageUnavailable(error)) {
     const retry = { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
     if (c.req.path.startsWith("/api/"))
-      return apiError(c, 503, "storage_unavailable", "Parla's storage is briefly unavailable; please try again.", retry);
+      return apiError(
+        c,
+        503,
+        "storage_unavailable",
+        "Parla's storage is briefly unavailable; please try again.",
+        retry,
+      );
     return c.text("Service Unavailable", 503, retry);
   }
   // Never a stack trace: the visitor gets the default message (docs/product.md, "Errors").

@@ -61,4 +61,42 @@ describe("storage unavailable", () => {
     expect(response.status).toBe(500);
     expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: "Internal Server Error" } });
   });
+
+  test("a read that meets a transient error is tried once more and answers; a write is not repeated", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // The first query run fails as a dropped connection does; every later one reaches D1.
+    let failures = 0;
+    const failOnce = (statement: D1PreparedStatement): D1PreparedStatement =>
+      new Proxy(statement, {
+        get(target, property) {
+          const value = Reflect.get(target, property, target) as unknown;
+          if (property === "bind") return (...values: unknown[]) => failOnce(target.bind(...values));
+          if (typeof value !== "function" || !["first", "all", "run", "raw"].includes(String(property))) return value;
+          return (...args: unknown[]) =>
+            failures++ === 0
+              ? Promise.reject(new Error("D1_ERROR: Network connection lost."))
+              : (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        },
+      });
+    const onceAway = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") return (sql: string) => failOnce(target.prepare(sql));
+        if (property === "batch")
+          return (statements: D1PreparedStatement[]) =>
+            failures++ === 0
+              ? Promise.reject(new Error("D1_ERROR: Network connection lost."))
+              : target.batch(statements);
+        return Reflect.get(target, property, target);
+      },
+    });
+    const read = await ask(onceAway, "/api/items");
+    expect(read.response.status).toBe(200);
+    expect(JSON.parse(read.text)).toMatchObject({ items: [] });
+    failures = 0;
+    const write = await ask(onceAway, "/api/items/abcdefghijkl", {
+      method: "PATCH",
+      body: JSON.stringify({ title: "x" }),
+    });
+    expect(write.response.status).toBe(503);
+  });
 });

@@ -59,7 +59,10 @@ export async function cookieVisitor(env: Env, cookieHeader: string | undefined):
 }
 
 /** The visitor a `Cookie` header proves, and whether it still uses the legacy cookie name. */
-async function readVisitor(env: Env, cookieHeader: string | undefined): Promise<{ id: string; legacy: boolean } | null> {
+async function readVisitor(
+  env: Env,
+  cookieHeader: string | undefined,
+): Promise<{ id: string; legacy: boolean } | null> {
   if (!cookieHeader) return null;
   const secret = visitorSecret(getConfig(env));
   const current = valuesOf(cookieHeader, VISITOR_COOKIE);

@@ -1,0 +1,64 @@
+/**
+ * D1's transient failures (docs/api.md, "Conventions"): which errors mean the database is briefly
+ * away rather than a bug, and one more try for requests that only read.
+ */
+
+/**
+ * Whether an error is D1 being briefly unreachable: the failures D1's documentation lists as safe
+ * to retry (a lost connection, a reset or overloaded object, an internal error, a database that
+ * cannot be resolved for now).
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : "";
+  return /Network connection lost|storage caused object to be reset|reset because its code was updated|Cannot resolve D1 DB due to transient issue|D1 DB is overloaded|Internal error in D1|D1_ERROR: (?:internal error|Too many requests)/iu.test(
+    message,
+  );
+}
+
+/** A query that met a transient error is tried once more after this long, give or take half. */
+export const READ_RETRY_MS = 100;
+
+async function once<T>(query: () => Promise<T>): Promise<T> {
+  try {
+    return await query();
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error;
+    // Jitter: isolates that failed together do not all come back at the same moment.
+    await new Promise((resolve) => setTimeout(resolve, READ_RETRY_MS * (0.5 + Math.random())));
+    return query();
+  }
+}
+
+/** Statements of a retrying database, as D1 itself needs them in a batch. */
+const unwrapped = new WeakMap<object, D1PreparedStatement>();
+
+function retryingStatement(statement: D1PreparedStatement): D1PreparedStatement {
+  const retrying = new Proxy(statement, {
+    get(target, property, receiver) {
+      if (property === "bind") return (...values: unknown[]) => retryingStatement(target.bind(...values));
+      if (property === "first" || property === "all" || property === "raw" || property === "run") {
+        const method = Reflect.get(target, property, target) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => once(() => method.apply(target, args));
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  unwrapped.set(retrying, statement);
+  return retrying;
+}
+
+/**
+ * The database for a request that only reads (GET, HEAD): each query meeting a transient error is
+ * tried once more after 50–150 ms. Writes are never repeated: a write that fails is a 503.
+ */
+export function withReadRetry(db: D1Database): D1Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === "prepare") return (sql: string) => retryingStatement(target.prepare(sql));
+      if (property === "batch")
+        return (statements: D1PreparedStatement[]) =>
+          once(() => target.batch(statements.map((statement) => unwrapped.get(statement) ?? statement)));
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
