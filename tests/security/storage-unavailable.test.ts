@@ -55,6 +55,46 @@ describe("storage unavailable", () => {
     }
   });
 
+  /** Every API route that reads or writes D1, as a client calls it. */
+  const ROUTES: Array<[string, string, object?]> = [
+    ["GET", "/api/items"],
+    ["GET", "/api/items?q=brook"],
+    ["GET", "/api/items/abcdefghijkl"],
+    ["GET", "/api/items/export"],
+    ["PATCH", "/api/items/abcdefghijkl", { title: "x" }],
+    ["DELETE", "/api/items/abcdefghijkl"],
+    ["DELETE", "/api/items", { confirm: "delete-all" }],
+    ["POST", "/api/items/abcdefghijkl/revisions/1/stop", {}],
+    ["POST", "/api/items/abcdefghijkl/revisions/1/restore", {}],
+    ["POST", "/api/items/abcdefghijkl/share", {}],
+    ["DELETE", "/api/items/abcdefghijkl/share"],
+    ["POST", "/api/items/abcdefghijkl/publication", {}],
+    ["DELETE", "/api/items/abcdefghijkl/publication"],
+    ["GET", "/api/shares/abcdefghijkl"],
+    ["GET", "/api/publications/spring-sale"],
+    [
+      "POST",
+      "/api/generations",
+      { template: "landing-page", locale: "en", itemId: "abcdefghijkl", refinement: { kind: "shorter" } },
+    ],
+  ];
+
+  test.each(ROUTES)(
+    "%s %s with D1 failing: a clean 500 or 503, never a stack, a path or D1's words",
+    async (method, path, body) => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const init = { method, ...(body ? { body: JSON.stringify(body) } : {}) };
+      for (const message of ["D1_ERROR: Network connection lost.", "D1_TYPE_ERROR: Type 'object' not supported"]) {
+        const { response, text } = await ask(failing(message), path, init);
+        expect([500, 503], `${method} ${path}: ${response.status} ${text}`).toContain(response.status);
+        const { error } = JSON.parse(text) as { error: { code: string; message: string } };
+        expect(error.code).toBe(response.status === 503 ? "storage_unavailable" : "internal");
+        expect(text).not.toMatch(/D1_|\bat \w+ \(|\.ts\b|\/work\/|node_modules/u);
+      }
+    },
+  );
+
   test("a failure that is not D1 being away stays a 500, still without detail", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { response, text } = await ask(failing("D1_TYPE_ERROR: Type 'object' not supported"), "/api/items");

@@ -54,7 +54,9 @@ itemsApi.get("/", async (c) => {
  * Everything the visitor owns as a JSON download (docs/api.md, "History"), streamed a page of
  * items at a time. Registered before `/:id`; "export" is too short to be an item id anyway.
  */
-itemsApi.get("/export", (c) => {
+itemsApi.get("/export", async (c) => {
+  // Asked before the 200 is sent: a D1 that is away is a 503 (or 500), not a download cut short.
+  await c.env.DB.prepare("SELECT 1 FROM items WHERE owner = ?1 LIMIT 1").bind(c.get("visitorId")).first();
   const date = new Date();
   return c.body(exportStream(c.env.DB, c.get("visitorId"), originOf(c), date), 200, {
     "Content-Type": "application/json; charset=utf-8",
