@@ -60,6 +60,11 @@ export type GenerationBody = {
   refinement?: Refinement;
   /** "Continue": the number of a stopped version of `itemId` to write on from where it stopped. */
   continueFrom?: number;
+  /**
+   * The newest version of `itemId` the screen knows: when another tab or device has written one
+   * since, the answer is `409 version_conflict` and nothing is written (docs/api.md, "Generation").
+   */
+  basedOn?: number;
 };
 
 /**

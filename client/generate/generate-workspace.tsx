@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
@@ -86,11 +86,33 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     else if (failure.kind === "invalid-brief") {
       brief.refusedByServer(failure.fields);
     } else if (failure.kind === "item-not-found") toast.error(t("generate.errorTitle"), t("generate.itemNotFound"));
+    else if (failure.kind === "conflict") {
+      // The server's draft is the truth: show its newest version, then say why nothing was written.
+      void refreshDraft();
+      toast.warning(t(failure.writing ? "generate.otherWriting" : "generate.versionConflict"));
+    }
     else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
     else toast.error(t("generate.errorTitle"), t("generate.failed"));
   };
 
+  /** Reads the open draft again from the server (another tab or device may have changed it). */
+  const refreshDraft = async () => {
+    if (!session.itemId) return;
+    const fresh = await api.get<ItemDetail>(`/api/items/${session.itemId}`).catch(() => null);
+    if (fresh) setSession((current) => withServerItem(current, fresh));
+  };
   const generation = useGeneration(session, setSession, { onFailure, onStart: showNewVersion });
+  // A tab that comes back into view learns of versions written elsewhere meanwhile.
+  const refreshRef = useRef(refreshDraft);
+  refreshRef.current = refreshDraft;
+  const streamingHere = generation.streaming;
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && !streamingHere) void refreshRef.current();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [streamingHere]);
   useFollowDraft(session, setSession, generation.streaming);
   // Being written: read from the stream here, or followed from the server after a reload.
   const writing = generation.streaming || session.revisions.at(-1)?.status === "streaming";

@@ -5,6 +5,8 @@ export type StreamFailure =
   | { kind: "rate-limited"; retryAfterSeconds: number }
   | { kind: "invalid-brief"; fields: Array<{ field: string; code: string }> }
   | { kind: "item-not-found" }
+  /** Another tab or device wrote a version meanwhile, or is writing one now. */
+  | { kind: "conflict"; writing: boolean }
   | { kind: "network" }
   | { kind: "other" };
 
@@ -22,6 +24,8 @@ export function classifyStreamError(error: unknown): StreamFailure {
   }
   if (error.status === 400 && error.code === "invalid_brief") return { kind: "invalid-brief", fields: fieldsOf(error) };
   if (error.status === 404 && error.code === "item_not_found") return { kind: "item-not-found" };
+  if (error.status === 409 && (error.code === "version_conflict" || error.code === "generation_in_progress"))
+    return { kind: "conflict", writing: error.code === "generation_in_progress" };
   return { kind: "other" };
 }
 

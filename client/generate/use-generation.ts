@@ -90,7 +90,14 @@ export function useGeneration(
     refine: (asked: { refinement?: Refinement; instruction?: string }) =>
       session.itemId
         ? run(
-            { template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, ...asked },
+            {
+              template: session.template,
+              locale: session.locale,
+              inputs: {},
+              itemId: session.itemId,
+              basedOn: session.revisions.at(-1)?.number,
+              ...asked,
+            },
             { refinement: asked.refinement ?? null, instruction: asked.instruction ?? null },
           )
         : Promise.resolve(false),
@@ -110,7 +117,16 @@ export function useGeneration(
         : Promise.resolve(false),
     regenerate: () =>
       session.itemId
-        ? run({ template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId }, null)
+        ? run(
+            {
+              template: session.template,
+              locale: session.locale,
+              inputs: {},
+              itemId: session.itemId,
+              basedOn: session.revisions.at(-1)?.number,
+            },
+            null,
+          )
         : Promise.resolve(false),
     stop: async () => {
       // The version this page is reading, or one it follows after a reload (useFollowDraft).

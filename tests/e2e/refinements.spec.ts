@@ -122,3 +122,29 @@ for (const locale of LOCALE_CODES) {
     }
   });
 }
+
+test("two tabs on one draft: a refinement from the tab that missed a version gets the conflict, and sees the newest", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/generate/landing-page");
+  await waitForHydration(page);
+  await fillLandingBrief(page);
+  await page.locator(".brief-form button[type=submit]").click();
+  await expect(page).toHaveURL(/\?draft=[A-Za-z0-9_-]+$/);
+  await expect(page.locator(".output-actions")).toBeVisible();
+  const id = new URL(page.url()).searchParams.get("draft") ?? "";
+
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await waitForHydration(second);
+  await expect(second.locator(".output-actions")).toBeVisible();
+
+  // The first tab writes version 2; the second still shows version 1 and asks for a change.
+  await page.locator('[data-refinement="shorter"]').click();
+  await expect(page.getByText("Version 2 of 2")).toBeVisible();
+  await second.locator('[data-refinement="formal"]').click();
+  await expect(second.getByText(/newer version from another tab or device/)).toBeVisible();
+  await expect(second.getByText("Version 2 of 2")).toBeVisible();
+  expect((await itemOf(second, id)).revisions).toHaveLength(2);
+});

@@ -198,3 +198,42 @@ describe("a model reads the visitor's message itself", () => {
     expect(row?.locale).toBe("ja");
   });
 });
+
+describe("one version at a time, built on the newest", () => {
+  test("a refinement while another version of the item is being written is a 409, and nothing is written", async () => {
+    const visitor = newVisitor();
+    const { itemId } = await generateItem(visitor);
+    // Version 2 is being written (by another tab, say).
+    await env.DB.prepare(
+      `INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at)
+       VALUES (?1, 2, 'en', 'half a', 'streaming', 'builtin', ?2, ?2)`,
+    )
+      .bind(itemId, Date.now())
+      .run();
+    const response = await visitor.json("/api/generations", "POST", {
+      ...landingBrief,
+      itemId,
+      refinement: { kind: "shorter" },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { code: "generation_in_progress" } });
+    const item = (await (await visitor.request(`/api/items/${itemId}`)).json()) as Detail;
+    expect(item.revisions.map((revision) => revision.number)).toEqual([1, 2]);
+  });
+
+  test("a refinement of a version that is no longer the newest is a 409 version_conflict", async () => {
+    const visitor = newVisitor();
+    const { itemId } = await generateItem(visitor);
+    const send = (basedOn: number, refinement: object) =>
+      visitor.json("/api/generations", "POST", { ...landingBrief, itemId, basedOn, refinement });
+    // A second tab writes version 2.
+    await readEvents(await send(1, { kind: "shorter" }));
+    // The first tab still shows version 1.
+    const stale = await send(1, { kind: "formal" });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: { code: "version_conflict" } });
+    // Built on the newest, it is written.
+    const fresh = await readEvents(await send(2, { kind: "formal" }));
+    expect(fresh.at(-1)?.event).toBe("done");
+  });
+});

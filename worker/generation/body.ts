@@ -34,6 +34,8 @@ export const GenerationBodySchema = z.strictObject({
   refinement: RefinementSchema.optional(),
   /** "Continue": the number of a stopped version of `itemId` to write on from where it stopped. */
   continueFrom: z.number().int().positive().optional(),
+  /** The newest version the client knows of `itemId`: a refinement of an older one is a 409. */
+  basedOn: z.number().int().positive().optional(),
 });
 
 /** A body as validated: `inputs` is always there. */

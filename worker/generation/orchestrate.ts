@@ -33,7 +33,7 @@ export type Refusal =
   | { status: 404; code: "item_not_found" | "template_not_found"; message: string }
   | { status: 400; code: "invalid_brief"; message: string; fields: BriefIssue[] }
   | { status: 400; code: "nothing_to_continue" | "nothing_to_refine" | "same_language"; message: string }
-  | { status: 409; code: "generation_in_progress"; message: string };
+  | { status: 409; code: "generation_in_progress" | "version_conflict"; message: string };
 
 /** The owner's item (when refining) or the template, and the brief to write from. */
 export type Brief = { item: ItemRow | null; template: TemplateDefinition; inputs: Record<string, string> };
@@ -127,14 +127,26 @@ export async function startGeneration(
       { provider: provider.name },
     ));
   const revision = item
-    ? await startRevision(db, item.id, (latest?.number ?? 0) + 1, {
-        refinement: asked?.refinement ?? null,
-        instruction: asked?.instruction ?? null,
-        locale,
-        provider: provider.name,
-      })
+    ? await startRevision(
+        db,
+        item.id,
+        (latest?.number ?? 0) + 1,
+        {
+          refinement: asked?.refinement ?? null,
+          instruction: asked?.instruction ?? null,
+          locale,
+          provider: provider.name,
+        },
+        body.basedOn,
+      )
     : 1;
   if (revision === "item_gone") return itemNotFound;
+  if (revision === "version_conflict")
+    return {
+      status: 409,
+      code: "version_conflict",
+      message: `Version ${body.basedOn} is no longer the newest: another tab or device has written one since`,
+    };
   if (revision === "in_progress")
     return {
       status: 409,

@@ -88,22 +88,28 @@ export async function createItemWithRevision(
 }
 
 /**
- * Reserves revision `number` (the caller's latest plus one) with a "streaming" row, written only
- * while the item exists. Two generations racing on one item collide on the primary key, and the
- * loser gets "in_progress" (409); a delete racing the refinement gets "item_gone" (404).
+ * Reserves revision `number` (the caller's latest plus one) with a "streaming" row, in one
+ * statement that writes only while the item exists, no other version of it is being written (one
+ * at a time per item), and, when the caller names the version it builds on (`basedOn`), that
+ * version is still the newest. Two generations racing on one item collide on the primary key or
+ * the streaming check and the loser gets "in_progress" (409); a version written meanwhile in
+ * another tab gives "version_conflict" (409); a delete racing the refinement gives "item_gone" (404).
  */
 export async function startRevision(
   db: D1Database,
   itemId: string,
   number: number,
   revision: Pick<RevisionRow, "locale" | "provider"> & Step,
-): Promise<number | "in_progress" | "item_gone"> {
+  basedOn?: number,
+): Promise<number | "in_progress" | "version_conflict" | "item_gone"> {
   const now = Date.now();
-  const [reserved, item] = await db.batch<{ number?: number; found?: number }>([
+  const [reserved, state] = await db.batch<{ number?: number; found?: number; newest?: number | null }>([
     db
       .prepare(
         `INSERT INTO revisions (item_id, number, instruction, refinement, locale, content, status, provider, created_at, updated_at)
          SELECT id, ?2, ?3, ?4, ?5, '', 'streaming', ?6, ?7, ?7 FROM items WHERE id = ?1
+           AND NOT EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND status = 'streaming' AND updated_at > ?8)
+           AND (?9 IS NULL OR ?9 = (SELECT MAX(number) FROM revisions WHERE item_id = ?1))
          ON CONFLICT (item_id, number) DO NOTHING
          RETURNING number`,
       )
@@ -115,11 +121,19 @@ export async function startRevision(
         revision.locale,
         revision.provider,
         now,
+        now - STALE_STREAM_MS,
+        basedOn ?? null,
       ),
-    db.prepare("SELECT COUNT(*) AS found FROM items WHERE id = ?1").bind(itemId),
+    db
+      .prepare(
+        "SELECT (SELECT COUNT(*) FROM items WHERE id = ?1) AS found, (SELECT MAX(number) FROM revisions WHERE item_id = ?1) AS newest",
+      )
+      .bind(itemId),
   ]);
   if (reserved?.results.length) return number;
-  return item?.results[0]?.found ? "in_progress" : "item_gone";
+  const { found, newest } = state?.results[0] ?? {};
+  if (!found) return "item_gone";
+  return basedOn !== undefined && newest !== basedOn ? "version_conflict" : "in_progress";
 }
 
 /** Saves the text written so far of a revision that is still streaming (docs/api.md, "Generation"). */
