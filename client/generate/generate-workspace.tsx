@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FilePlus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -90,8 +90,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
       // The server's draft is the truth: show its newest version, then say why nothing was written.
       void refreshDraft();
       toast.warning(t(failure.writing ? "generate.otherWriting" : "generate.versionConflict"));
-    }
-    else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
+    } else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
     else toast.error(t("generate.errorTitle"), t("generate.failed"));
   };
 
@@ -117,9 +116,16 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   // Being written: read from the stream here, or followed from the server after a reload.
   const writing = generation.streaming || session.revisions.at(-1)?.status === "streaming";
 
+  // "New draft" empties the screen before the address drops the old draft: until it has, the old
+  // draft in the address must not be shown again.
+  const startingNew = useRef(false);
+  useEffect(() => {
+    if (!urlDraft) startingNew.current = false;
+  }, [urlDraft]);
+
   // The URL names a draft this screen does not hold (a link from the history, Back to an older
   // draft): show that one, as the server has it.
-  if (item && item.id === urlDraft && session.itemId !== item.id && !generation.streaming) {
+  if (item && item.id === urlDraft && session.itemId !== item.id && !generation.streaming && !startingNew.current) {
     setValues(item.inputs);
     setLocale(item.locale);
     setSession(sessionFromItem(template.slug, item, item.locale));
@@ -146,7 +152,8 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     setOpenDraft({ template: template.slug, id: session.itemId });
     if (urlDraft === session.itemId) return;
     createdDraft = session.itemId;
-    navigate(`?draft=${encodeURIComponent(session.itemId)}`, { replace: true, preventScrollReset: true });
+    // A new draft made from an open one is a new entry in the history: Back returns to the old one.
+    navigate(`?draft=${encodeURIComponent(session.itemId)}`, { replace: !urlDraft, preventScrollReset: true });
   }, [session.itemId, urlDraft, template.slug, navigate]);
   // "Restore this version": the server copies it as the newest version, which the screen then shows.
   const restore = async (index: number) => {
@@ -162,6 +169,17 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     }
   };
 
+  /** "New draft": an empty result beside the same brief; the open draft stays in History and Back. */
+  const startNewDraft = () => {
+    if (writing) return;
+    startingNew.current = true;
+    setSession(() => ({ itemId: null, template: template.slug, locale, revisions: [], answers: [] }));
+    setSharing({ share: null, publication: null });
+    setPicked(null);
+    setOpenDraft(null);
+    navigate(href(pageLocale, "generate", { slug: template.slug }), { preventScrollReset: true });
+  };
+
   const submit = () => {
     if (!brief.readyToSend()) return;
     setSharing({ share: null, publication: null });
@@ -172,10 +190,18 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     <TooltipProvider>
       <div className="generate-grid">
         <aside className="brief-panel" aria-labelledby="brief-title">
-          <Link to={href(pageLocale, "generate")} className="back-link">
-            <ArrowLeft size={16} aria-hidden="true" />
-            {t("generate.changeTemplate")}
-          </Link>
+          <div className="brief-nav">
+            <Link to={href(pageLocale, "generate")} className="back-link">
+              <ArrowLeft size={16} aria-hidden="true" />
+              {t("generate.changeTemplate")}
+            </Link>
+            {session.itemId ? (
+              <button type="button" className="button small" onClick={startNewDraft} disabled={writing}>
+                <FilePlus size={16} aria-hidden="true" />
+                {t("generate.newDraft")}
+              </button>
+            ) : null}
+          </div>
           <p className="badge">{template.categoryLabel}</p>
           <h1>{template.name}</h1>
           <p className="muted">{template.summary}</p>

@@ -148,3 +148,30 @@ test("two tabs on one draft: a refinement from the tab that missed a version get
   await expect(second.getByText("Version 2 of 2")).toBeVisible();
   expect((await itemOf(second, id)).revisions).toHaveLength(2);
 });
+
+test("generating from an open draft keeps it a Back away, and New draft starts over beside the same brief", async ({
+  page,
+}) => {
+  await page.goto("/generate/landing-page");
+  await waitForHydration(page);
+  await fillLandingBrief(page, { product: "Alder lamp" });
+  await page.locator(".brief-form button[type=submit]").click();
+  await expect(page).toHaveURL(/\?draft=[A-Za-z0-9_-]+$/);
+  await expect(page.getByTestId("output")).toContainText("Alder lamp");
+  const first = new URL(page.url()).searchParams.get("draft");
+
+  await page.locator('[name="product"]').fill("Birch lamp");
+  await page.locator(".brief-form button[type=submit]").click();
+  await expect(page.getByTestId("output")).toContainText("Birch lamp");
+  await expect(page).not.toHaveURL(new RegExp(`draft=${first}$`));
+
+  // Back returns to the first draft, as the server has it.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`draft=${first}$`));
+  await expect(page.getByTestId("output")).toContainText("Alder lamp");
+
+  await page.getByRole("button", { name: "New draft" }).click();
+  await expect(page).toHaveURL(/\/generate\/landing-page$/);
+  await expect(page.getByTestId("output")).not.toContainText("Alder lamp");
+  await expect(page.locator('[name="product"]')).toHaveValue("Alder lamp");
+});
