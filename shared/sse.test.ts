@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSseChunk, splitSseChunks } from "./sse";
+import { splitSseChunks } from "./sse";
+import { parseSseChunk } from "./sse-events";
 
 const encoder = new TextEncoder();
 

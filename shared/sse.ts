@@ -1,5 +1,3 @@
-import { createParser } from "eventsource-parser";
-
 /**
  * Server-sent-event framing shared by the API client's streaming POST (docs/product.md, "The API
  * client": a stream is split into chunks at blank lines, each non-empty chunk yielded) and by
@@ -51,24 +49,4 @@ export async function* splitSseChunks(body: ReadableStream<Uint8Array>): AsyncGe
     if (!finished) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }
-}
-
-export type SseEvent = { event: string; data: string; id?: string };
-
-/**
- * Parses one chunk by the EventSource field rules (`event:`, several `data:` lines joined with
- * "\n", `id:`, comments, the one optional space after the colon), with eventsource-parser, the
- * parser the AI SDK streams with. A chunk with no data line dispatches nothing, so it yields null.
- */
-export function parseSseChunk(chunk: string): SseEvent | null {
-  let parsed: SseEvent | null = null;
-  const parser = createParser({
-    onEvent(message) {
-      parsed = { event: message.event || "message", data: message.data };
-      if (message.id !== undefined) parsed.id = message.id;
-    },
-  });
-  // The chunk is one event: the blank line that ended it was taken off by splitSseChunks.
-  parser.feed(`${chunk}\n\n`);
-  return parsed;
 }

@@ -3,7 +3,7 @@ import { ApiError } from "../../shared/api-client";
 import type { GenerationBody, Refinement, Step } from "../../shared/generation";
 import { toGenerationEvent } from "../../shared/generation";
 import type { Locale } from "../../shared/locales";
-import { parseSseChunk } from "../../shared/sse";
+import { parseSseChunk } from "../../shared/sse-events";
 import { useApi } from "../api";
 import { applyGenerationEvent, type Session } from "./session";
 import { classifyStreamError, type StreamFailure } from "./stream-error";

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { parseSseChunk } from "../../shared/sse";
+import { parseSseChunk } from "../../shared/sse-events";
 import worker from "../../worker/index";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
 import { generateItem, landingBrief, newVisitor, readEvents } from "../support/visitor";

@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { parseSseChunk } from "../../shared/sse";
+import { parseSseChunk } from "../../shared/sse-events";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
 
