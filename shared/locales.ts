@@ -122,3 +122,20 @@ export function matchAcceptLanguage(header: string | null | undefined): Locale |
   }
   return null;
 }
+
+/**
+ * The ISO 639-3 code franc reports for each of the ten languages: the model writers' output gate
+ * (worker/generation/output-gate.ts), the example pairs' test and the eval measure language with it.
+ */
+export const FRANC_CODES: Record<Locale, string> = {
+  en: "eng",
+  ja: "jpn",
+  pt: "por",
+  nl: "nld",
+  ko: "kor",
+  fr: "fra",
+  it: "ita",
+  de: "deu",
+  es: "spa",
+  zh: "cmn",
+};

@@ -1,20 +1,10 @@
 // The measures of `npm run eval` (docs/writer.md, "Evaluation"), as pure functions of a brief and
 // the texts written for it, so they can be tested on their own (tests/eval/metrics.test.ts).
 import { franc } from "franc";
+import { FRANC_CODES } from "../../shared/locales.ts";
 
-/** ISO 639-3 codes franc reports for the site's languages. */
-export const FRANC_CODES = {
-  en: "eng",
-  ja: "jpn",
-  pt: "por",
-  nl: "nld",
-  ko: "kor",
-  fr: "fra",
-  it: "ita",
-  de: "deu",
-  es: "spa",
-  zh: "cmn",
-};
+/** ISO 639-3 codes franc reports for the site's languages (shared/locales.ts). */
+export { FRANC_CODES };
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 

@@ -10,7 +10,10 @@ export const BUDGETS = {
   ssrRatio: { label: "SSR `/` req/s ÷ static asset req/s", min: 0.4 },
   publishedRatio: { label: "SSR `/p/{slug}` req/s ÷ static asset req/s", min: 0.6 },
   homeJsGzip: { label: "First-load JS of `/`, gzip", max: 150_000 },
-  pagesJsGzip: { label: "First-load JS of every other page measured (catalog, published, legal, history, generation), gzip", max: 150_000 },
+  pagesJsGzip: {
+    label: "First-load JS of every other page measured (catalog, published, legal, history, generation), gzip",
+    max: 150_000,
+  },
   lighthousePerformance: { label: "Lighthouse performance", min: 90 },
   lighthouseLcp: { label: "Lighthouse LCP (mobile, simulated), every page", max: 2500 },
   lighthouseOther: { label: "Lighthouse accessibility, best practices, SEO", min: 100 },

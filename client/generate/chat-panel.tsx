@@ -18,7 +18,12 @@ export type Ask = { refinement?: Refinement; instruction?: string };
 const SIMPLE = ["shorter", "longer", "formal", "playful"] as const;
 
 /** The small form a button opens when its refinement needs the visitor's words. */
-type Adding = { kind: "add-point"; max: number } | { kind: "add-section"; max: number };
+type Adding = { kind: "add-point" | "add-section"; max: number };
+/** The buttons that ask for words first: a point to add, a section's title. */
+const WORDED: readonly Adding[] = [
+  { kind: "add-point", max: MAX_POINT_LENGTH },
+  { kind: "add-section", max: MAX_SECTION_TITLE_LENGTH },
+];
 
 /**
  * Refinement as a chat (docs/api.md, "Refinements"): buttons send typed refinements, the text box
@@ -101,26 +106,19 @@ export function ChatPanel({
           busy={busy}
           onPick={(locale) => send({ refinement: { kind: "translate", locale } })}
         />
-        <button
-          type="button"
-          className="chip"
-          disabled={busy}
-          aria-expanded={adding?.kind === "add-point"}
-          data-refinement="add-point"
-          onClick={() => open({ kind: "add-point", max: MAX_POINT_LENGTH })}
-        >
-          {t("generate.chip.addPoint")}
-        </button>
-        <button
-          type="button"
-          className="chip"
-          disabled={busy}
-          aria-expanded={adding?.kind === "add-section"}
-          data-refinement="add-section"
-          onClick={() => open({ kind: "add-section", max: MAX_SECTION_TITLE_LENGTH })}
-        >
-          {t("generate.chip.addSection")}
-        </button>
+        {WORDED.map((worded) => (
+          <button
+            key={worded.kind}
+            type="button"
+            className="chip"
+            disabled={busy}
+            aria-expanded={adding?.kind === worded.kind}
+            data-refinement={worded.kind}
+            onClick={() => open(worded)}
+          >
+            {t(worded.kind === "add-point" ? "generate.chip.addPoint" : "generate.chip.addSection")}
+          </button>
+        ))}
       </fieldset>
       {adding ? (
         <form className="chat-add" onSubmit={submitWords}>

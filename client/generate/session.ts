@@ -1,6 +1,6 @@
-import type { GenerationEvent, Refinement, Step, UnchangedReason, Writer } from "../../shared/generation";
+import type { GenerationEvent, Step, UnchangedReason, Writer } from "../../shared/generation";
 import { WRITERS } from "../../shared/generation";
-import type { ItemDetail, Revision, RevisionStatus } from "../../shared/items";
+import type { ItemDetail, Revision } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 
 /**
@@ -9,16 +9,10 @@ import type { Locale } from "../../shared/locales";
  * toast store.
  */
 
-export type SessionRevision = {
-  number: number;
-  /** The chat message this version answers, as typed. */
-  instruction: string | null;
-  /** The button's change this version answers. */
-  refinement: Refinement | null;
-  /** The language it is written in. */
-  locale: Locale;
-  content: string;
-  status: RevisionStatus;
+export type SessionRevision = Pick<
+  Revision,
+  "number" | "instruction" | "refinement" | "locale" | "content" | "status"
+> & {
   /** The writer that answered, once known. */
   writer?: Writer | null;
 };

@@ -36,7 +36,8 @@ export function useGeneration(
 
   /** Resolves true once the server has started the version (a `start` event), false if it refused. */
   const run = useCallback(
-    async (body: GenerationBody, asked: Step | null): Promise<boolean> => {
+    async (body: GenerationBody | null, asked: Step | null): Promise<boolean> => {
+      if (!body) return false;
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -77,6 +78,12 @@ export function useGeneration(
     [api, setSession],
   );
 
+  /** A request about the open draft (its template, language and id), or null when none is open. */
+  const ofDraft = (extra: Partial<GenerationBody>): GenerationBody | null =>
+    session.itemId
+      ? { template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, ...extra }
+      : null;
+
   return {
     streaming,
     generate: (locale: Locale, inputs: Record<string, string>) => {
@@ -88,46 +95,14 @@ export function useGeneration(
      * both (docs/api.md, "Refinements"). Resolves false when the server refused it.
      */
     refine: (asked: { refinement?: Refinement; instruction?: string }) =>
-      session.itemId
-        ? run(
-            {
-              template: session.template,
-              locale: session.locale,
-              inputs: {},
-              itemId: session.itemId,
-              basedOn: session.revisions.at(-1)?.number,
-              ...asked,
-            },
-            { refinement: asked.refinement ?? null, instruction: asked.instruction ?? null },
-          )
-        : Promise.resolve(false),
+      run(ofDraft({ basedOn: session.revisions.at(-1)?.number, ...asked }), {
+        refinement: asked.refinement ?? null,
+        instruction: asked.instruction ?? null,
+      }),
     /** Writes a stopped version on from where it stopped, as a new version. */
     continueFrom: (number: number) =>
-      session.itemId
-        ? run(
-            {
-              template: session.template,
-              locale: session.locale,
-              inputs: {},
-              itemId: session.itemId,
-              continueFrom: number,
-            },
-            askedOf(session.revisions.find((revision) => revision.number === number)),
-          )
-        : Promise.resolve(false),
-    regenerate: () =>
-      session.itemId
-        ? run(
-            {
-              template: session.template,
-              locale: session.locale,
-              inputs: {},
-              itemId: session.itemId,
-              basedOn: session.revisions.at(-1)?.number,
-            },
-            null,
-          )
-        : Promise.resolve(false),
+      run(ofDraft({ continueFrom: number }), askedOf(session.revisions.find((revision) => revision.number === number))),
+    regenerate: () => run(ofDraft({ basedOn: session.revisions.at(-1)?.number }), null),
     stop: async () => {
       // The version this page is reading, or one it follows after a reload (useFollowDraft).
       const latest = session.revisions.at(-1);

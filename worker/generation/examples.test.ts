@@ -2,7 +2,7 @@ import { franc } from "franc-min";
 import { describe, expect, test } from "vitest";
 import { validateBrief } from "../../shared/brief";
 import { TEMPLATES } from "../../shared/catalog/templates";
-import { LOCALE_CODES } from "../../shared/locales";
+import { FRANC_CODES, LOCALE_CODES } from "../../shared/locales";
 import { exampleOf } from "./examples";
 import { expectedStart } from "./output-gate";
 import { writerTexts } from "./writer-texts";
@@ -13,19 +13,6 @@ import { writerTexts } from "./writer-texts";
  * language, opening as its template's guide says, with its language's labels, and no figure that
  * its brief does not give. A 12B model copies its example, contradictions included.
  */
-
-const FRANC: Record<string, string> = {
-  en: "eng",
-  ja: "jpn",
-  pt: "por",
-  nl: "nld",
-  ko: "kor",
-  fr: "fra",
-  it: "ita",
-  de: "deu",
-  es: "spa",
-  zh: "cmn",
-};
 
 /** The digit sequences of a text ("24", "19,800" gives "19" and "800"). */
 const numbersOf = (text: string) => new Set(text.match(/\d+/gu) ?? []);
@@ -52,7 +39,7 @@ describe.each(LOCALE_CODES)("the example pairs in %s", (locale) => {
     expect(expectedStart({ template, locale }).test(first), first).toBe(true);
     expect(text).not.toMatch(/```|<\/?[a-z][^>]*>/iu);
     const plain = text.replace(/[#*_>`[\]|()-]/gu, " ").replace(/\d+/gu, " ");
-    expect(franc(plain, { only: Object.values(FRANC) })).toBe(FRANC[locale]);
+    expect(franc(plain, { only: Object.values(FRANC_CODES) })).toBe(FRANC_CODES[locale]);
 
     if (template.output === "email") expect(text).toContain(`**${texts.labels.preview}`);
     if (template.slug === "ad-copy") {

@@ -1,6 +1,6 @@
 import { franc } from "franc-min";
 import type { TemplateDefinition } from "../../shared/catalog/templates";
-import type { Locale } from "../../shared/locales";
+import { FRANC_CODES, type Locale } from "../../shared/locales";
 import { writerLabels } from "./writer-texts";
 
 /**
@@ -14,20 +14,8 @@ import { writerLabels } from "./writer-texts";
 /** How many characters of an answer are held before anything reaches the visitor. */
 export const GATE_CHARS = 320;
 
-/** franc's codes for the ten languages; a check chooses among these only. */
-const FRANC: Record<Locale, string> = {
-  en: "eng",
-  ja: "jpn",
-  pt: "por",
-  nl: "nld",
-  ko: "kor",
-  fr: "fra",
-  it: "ita",
-  de: "deu",
-  es: "spa",
-  zh: "cmn",
-};
-const ONLY = Object.values(FRANC);
+/** A check chooses among the ten languages only. */
+const ONLY = Object.values(FRANC_CODES);
 /** Fewer letters than this say too little about their language to judge it. */
 const MIN_LETTERS = 60;
 
@@ -98,7 +86,7 @@ function languageOf(text: string, locale: Locale, fenced: boolean): GateVerdict 
     .replace(/[#*_>`[\]|-]/gu, " ")
     .replace(/\d+/gu, " ");
   const code = franc(plain, { only: ONLY, minLength: 10 });
-  const found = (Object.keys(FRANC) as Locale[]).find((key) => FRANC[key] === code);
+  const found = (Object.keys(FRANC_CODES) as Locale[]).find((key) => FRANC_CODES[key] === code);
   if (!found || found === locale) return { ok: true, text, fenced };
   return { ok: false, problem: "language", found };
 }
