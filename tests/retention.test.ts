@@ -215,8 +215,16 @@ describe("applyRetention", () => {
     const invalid = withVars({ DRAFT_RETENTION_DAYS: "a year", DEAD_LETTER_RETENTION_DAYS: "0" });
     const config = getConfig(invalid);
     expect(configProblems(config, invalid)).toEqual([
-      'DEAD_LETTER_RETENTION_DAYS "0" is not a whole number of days from 1 to 36500: retention keeps 30 days, the default, until it is fixed.',
-      'DRAFT_RETENTION_DAYS "a year" is not a whole number of days from 1 to 36500: retention keeps 365 days, the default, until it is fixed.',
+      {
+        code: "dead_letter_retention",
+        message:
+          'DEAD_LETTER_RETENTION_DAYS "0" is not a whole number of days from 1 to 36500: retention keeps 30 days, the default, until it is fixed.',
+      },
+      {
+        code: "draft_retention",
+        message:
+          'DRAFT_RETENTION_DAYS "a year" is not a whole number of days from 1 to 36500: retention keeps 365 days, the default, until it is fixed.',
+      },
     ]);
     const old = await insertItem({ updatedDaysAgo: 366 });
     const recent = await insertItem({ updatedDaysAgo: 364 });
