@@ -79,16 +79,6 @@ export type Refinement =
   | { kind: "translate"; locale: Locale }
   | { kind: "add-point"; text: string }
   | { kind: "add-section"; title: string };
-export type RefinementKind = Refinement["kind"];
-export const REFINEMENT_KINDS = [
-  "shorter",
-  "longer",
-  "formal",
-  "playful",
-  "translate",
-  "add-point",
-  "add-section",
-] as const satisfies readonly RefinementKind[];
 /** What the visitor asked of one version: a button's refinement, a chat message, or both. */
 export type Step = { refinement: Refinement | null; instruction: string | null };
 

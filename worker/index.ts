@@ -28,9 +28,6 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 // 0. Configuration problems are logged once, at the first request (docs/operations.md).
 app.use(async function configCheck(c, next) {
   reportConfigProblems(c.env);
-  // A request that only reads tries a query once more when D1 is briefly away (worker/d1-retry.ts).
-  if ((c.req.method === "GET" || c.req.method === "HEAD") && c.env.DB)
-    c.env = { ...c.env, DB: withReadRetry(c.env.DB) };
   await next();
 });
 // 1. Headers on every response, including redirects and errors.
@@ -44,6 +41,14 @@ app.use(trimTrailingSlash({ alwaysRedirect: true }));
 app.use(async function staticAssets(c, next) {
   const asset = await serveAsset(c);
   if (asset) return asset;
+  await next();
+});
+
+// 5. What reaches D1: a request that only reads tries a query once more when D1 is briefly away
+// (worker/d1-retry.ts). After the static files, which never ask D1.
+app.use(async function readRetry(c, next) {
+  if ((c.req.method === "GET" || c.req.method === "HEAD") && c.env.DB)
+    c.env = { ...c.env, DB: withReadRetry(c.env.DB) };
   await next();
 });
 
