@@ -145,7 +145,8 @@ if (suites.length === 0) fail("no briefs to evaluate");
 const limit = options.limit === undefined ? Number.POSITIVE_INFINITY : Number(options.limit);
 if (!(limit >= 1)) fail(`--limit takes a number of briefs, not "${options.limit}"`);
 const failureRate = Number(options["fake-failures"]);
-if (!(failureRate >= 0 && failureRate <= 1)) fail(`--fake-failures takes a share from 0 to 1, not "${options["fake-failures"]}"`);
+if (!(failureRate >= 0 && failureRate <= 1))
+  fail(`--fake-failures takes a share from 0 to 1, not "${options["fake-failures"]}"`);
 
 // The writer: --writer and its endpoint over .dev.vars and the environment, as the worker reads them.
 const devVars = readEnvFile(join(ROOT, ".dev.vars"));
@@ -157,7 +158,8 @@ if (writerName === "workers-ai" && !options.url)
   fail(
     'Workers AI runs only on Cloudflare (the AI binding needs an account): evaluate a deployed Parla with --url, or its OpenAI-compatible endpoint with --writer openai (README, "Use a model").',
   );
-if (options.url && (writerName || options.fake)) fail("--url evaluates the writer of that Parla: leave out --writer and --fake");
+if (options.url && (writerName || options.fake))
+  fail("--url evaluates the writer of that Parla: leave out --writer and --fake");
 let fake;
 if (options.fake && !options.remeasure) {
   const { startFakeModel } = await import("./lib/fake-model.mjs");
@@ -180,7 +182,9 @@ if (writerVars.GENERATOR === "openai" && !writerVars.OPENAI_API_KEY)
 const reportLabel = fake ? "fake" : writerName && writerName !== "builtin" ? writerName : null;
 const reportPath =
   options.report ??
-  (fake ? join("bench", "results", "eval-fake.md") : join("docs", reportLabel ? `eval-report-${reportLabel}.md` : "eval-report.md"));
+  (fake
+    ? join("bench", "results", "eval-fake.md")
+    : join("docs", reportLabel ? `eval-report-${reportLabel}.md` : "eval-report.md"));
 
 // ---------------------------------------------------------------------------------------------
 // The server and its API, as the generation screen uses it.
@@ -331,7 +335,10 @@ const chosen = suites.map((suite) => suite.briefs.filter((brief) => !templates |
  * 3rd, 5th… then 2nd, 4th… (the two briefs of a template are neighbours), so the first briefs
  * cover every template, each in another language, before any template is taken twice.
  */
-const orders = chosen.map((briefs) => [...briefs.filter((_, i) => i % 2 === 0), ...briefs.filter((_, i) => i % 2 === 1)]);
+const orders = chosen.map((briefs) => [
+  ...briefs.filter((_, i) => i % 2 === 0),
+  ...briefs.filter((_, i) => i % 2 === 1),
+]);
 const everyBrief = suites.flatMap((suite, index) => orders[index].map((brief) => [suite, brief]));
 let picked = everyBrief;
 if (Number.isFinite(limit)) {
@@ -345,7 +352,11 @@ if (Number.isFinite(limit)) {
   for (const pair of everyBrief) if (taken.size < limit && !taken.has(pair[1].id)) taken.set(pair[1].id, pair);
   picked = [...taken.values()];
 }
-const tasks = picked.map(([suite, brief]) => () => evaluate(suite, brief));
+const tasks = picked.map(
+  ([suite, brief]) =>
+    () =>
+      evaluate(suite, brief),
+);
 let results;
 if (options.remeasure) {
   // The texts of the last run, measured again (after a change to the measures).
@@ -507,7 +518,12 @@ function measure(result, suite) {
     const off = lengthOff(m.length, range);
     m.lengthWithin = off ? 0 : 1;
     m.lengthOver = off === "over" ? 1 : 0;
-    if (off) m.examples.push({ measure: `length ${off}`, step: "draft", excerpt: `${m.length} ${range.unit}, asked ${range.from}–${range.to}` });
+    if (off)
+      m.examples.push({
+        measure: `length ${off}`,
+        step: "draft",
+        excerpt: `${m.length} ${range.unit}, asked ${range.from}–${range.to}`,
+      });
   }
 
   // Refinements: the facts the draft had are kept by each stored one; lengths move the way asked
@@ -577,7 +593,8 @@ let judgeName = "";
 if (options.judge) {
   const judgeEndpoint = options["judge-endpoint"] ?? endpoint;
   const judgeModel = options["judge-model"] ?? modelName;
-  if (!judgeEndpoint || !judgeModel) fail("--judge needs --judge-endpoint and --judge-model (or a writer's endpoint and model)");
+  if (!judgeEndpoint || !judgeModel)
+    fail("--judge needs --judge-endpoint and --judge-model (or a writer's endpoint and model)");
   const apiKey = setting("JUDGE_API_KEY") ?? (judgeEndpoint === fake?.url ? "fake" : setting("OPENAI_API_KEY"));
   const { makeJudge } = await import("./lib/judge.mjs");
   const judge = makeJudge({ endpoint: judgeEndpoint, model: judgeModel, apiKey, root: ROOT });
@@ -713,7 +730,6 @@ const writer = [
   ),
 ];
 const builtinOnly = writer.length === 1 && writer[0] === "builtin";
-const judged = measured.some((m) => typeof m.judge === "number");
 const budgetRows = [
   ...BUDGETS,
   ...(builtinOnly ? BUILTIN_BUDGETS : MODEL_BUDGETS),
@@ -744,7 +760,15 @@ const remaining = measured.flatMap((m) =>
 const report = `# Writer evaluation
 
 \`npm run eval${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${all.briefs} briefs (${new Set(measured.map((m) => m.locale)).size} languages, ${new Set(measured.map((m) => m.template)).size} templates${Number.isFinite(limit) ? "" : ", two unrelated businesses per template and language"}), each written and then refined eight times, each step refining the latest stored version: add a point (the brief's note, as typed), add a section (the language's "good to know"), shorter, longer, more formal, more playful, the point asked again as a message in words, a translation (into English; Japanese for the English briefs). ${writer.length ? `Writer: ${writer.join(", ")}${writerVars.GENERATOR === "openai" ? ` (${fake ? "the fake model of bench/lib/fake-model.mjs" : `${modelName} at ${endpoint}`})` : ""}.` : ""}${judgeName ? ` Judge: ${judgeName}.` : ""} How each measure is taken: docs/writer.md, "Evaluation".
-${fake ? `\nThe fake model answered ${fake.stats.requests} requests; on a seeded ${Math.round(failureRate * 100)} % of texts it failed as models do (${Object.entries(fake.stats.failures).map(([kind, n]) => `${kind} ${n}`).join(", ")}): its budgets are missed by design.\n` : ""}
+${
+  fake
+    ? `\nThe fake model answered ${fake.stats.requests} requests; on a seeded ${Math.round(failureRate * 100)} % of texts it failed as models do (${Object.entries(
+        fake.stats.failures,
+      )
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(", ")}): its budgets are missed by design.\n`
+    : ""
+}
 
 ## Budgets
 
@@ -777,7 +801,14 @@ ${table(group("template"), DEFECT_COLUMNS)}
 ${table(group("template"), MODEL_COLUMNS)}
 
 Columns: *Language*, drafts in the brief's language by franc; *Facts*, share of the brief's facts in the draft (an ad's or post's audience is targeting, not a fact); *Shared*, sentences also in the other business's draft once brief values are masked; *Cut*, lines ending inside a brief value; *Doubled*, a word or particle said twice; *English*, the writer's English labels in a text in another language; *Markdown*, structure problems; *FAQ A→Q*, answers turned into question headings; *Facts kept*, the draft's facts still there after each stored refinement; *Shorter*/*Longer*, refinements that stored a text shorter/longer than the one they refined (an \`unchanged\` answer has not moved); *Point added*/*Point kept*, the added point is in the text, and still in every later stored refinement (– where no format of the group has a place for one); *Edit kept*, the draft's sentences kept when the point was added; *Message used*, stored answers to the message in words that contain the point (– when no message got a stored answer); *Translated*, sentences in the target language after a translation (the builtin writer keeps the visitor's own lines as written); *Identical*, stored refinements whose text is the one they refined; *Errors*, steps that ended in an error. The defect columns are those of the budgets. The third table: *Language (all)*, stored versions (translations included) that franc hears in the language asked; *Invented*, numbers, names, e-mail addresses and links in a stored version (the translation aside) that nothing the visitor typed gives; *Fact precision*, the share of such fact-like items that the brief does give; *Shape*, departures from the template's structure and labels; *Length*, drafts within the guide's length (a quarter either way); *Too long*, drafts over it; *Ad limits*, ad headlines and texts, search headlines and descriptions and posts for X within their limit; *Judge*, the judge's mean score of the drafts.
-${judgeErrors.length ? `\n## Judge failures\n\n${judgeErrors.length} drafts were not scored:\n\n${judgeErrors.slice(0, 20).map((e) => `- ${e}`).join("\n")}\n` : ""}${remaining.length ? `\n## What remains\n\n${remaining.join("\n")}\n` : ""}`;
+${
+  judgeErrors.length
+    ? `\n## Judge failures\n\n${judgeErrors.length} drafts were not scored:\n\n${judgeErrors
+        .slice(0, 20)
+        .map((e) => `- ${e}`)
+        .join("\n")}\n`
+    : ""
+}${remaining.length ? `\n## What remains\n\n${remaining.join("\n")}\n` : ""}`;
 
 writeFileSync(resolve(ROOT, reportPath), report);
 mkdirSync(join(ROOT, "bench", "results"), { recursive: true });

@@ -512,7 +512,8 @@ export function inventedFacts(markdown, sources, { locale } = {}) {
   const raw = markdown.normalize("NFKC");
   for (const url of raw.match(URL_PATTERN) ?? []) {
     checked++;
-    if (!addressKey(sourceLower).includes(addressKey(url)) && !sourceLower.includes(addressKey(url))) invented.push(url);
+    if (!addressKey(sourceLower).includes(addressKey(url)) && !sourceLower.includes(addressKey(url)))
+      invented.push(url);
   }
   for (const email of raw.match(EMAIL_PATTERN) ?? []) {
     checked++;
@@ -539,7 +540,7 @@ export function inventedFacts(markdown, sources, { locale } = {}) {
       const [plain = ""] = plainLines(line.replace(/^\s*\*\*[^*]{1,40}[:：]\*\*\s*/u, ""));
       const words = plain.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
       const long = words.filter((w) => [...w].length >= 3);
-      if (long.length >= 3 && long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length >= 0.6) continue;
+      if (long.length >= 3 && long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length >= 0.75) continue;
       for (const sentence of plain.split(/(?<=[.!?:;])\s+|(?<=[。！？])|\s+[–—-]\s+/u)) {
         const name = /(?:\p{Lu}[\p{Ll}'’-]+)(?:\s+\p{Lu}[\p{Ll}'’-]+)+/gu;
         for (const match of sentence.matchAll(name)) {
@@ -577,7 +578,9 @@ function sectionsOf(markdown) {
 
 /** A labelled line's text ("**Headline:** Water that glows\" → "Water that glows"), or null. */
 function labelled(line, label) {
-  const match = new RegExp(`^\\s*\\*\\*\\s*${escapeRegExp(label)}\\s*[:：]\\s*\\*\\*\\s*(.*?)\\s*\\\\?$`, "iu").exec(line);
+  const match = new RegExp(`^\\s*\\*\\*\\s*${escapeRegExp(label)}\\s*[:：]\\s*\\*\\*\\s*(.*?)\\s*\\\\?$`, "iu").exec(
+    line,
+  );
   return match ? match[1] : null;
 }
 const listItem = (line) => /^\s*\d+[.)]\s+(.+?)\s*\\?$/u.exec(line)?.[1] ?? null;

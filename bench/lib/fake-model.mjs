@@ -21,8 +21,9 @@
 //
 // The fake's purpose is to exercise the eval end to end (its requests, the worker's model path and
 // output gate, every measure and the report), not to write well: its budgets are missed by design.
-import { createServer } from "node:http";
+
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fnv1a as fnv } from "../../shared/hash.ts";
@@ -174,8 +175,11 @@ function draftAfter(example, exampleBrief, brief, locale, shift = 0) {
     .filter(([from]) => from.length >= 3)
     .sort((a, b) => b[0].length - a[0].length);
   const visitorWords = wordsOf(brief.flatMap((f) => f.values).join(" "));
-  const foreign = new Set([...wordsOf(exampleBrief.flatMap((f) => f.values).join(" "))].filter((w) => !visitorWords.has(w)));
-  const carriesExample = (text) => [...wordsOf(text)].some((word) => foreign.has(word) || /\d/.test(word) && !visitorWords.has(word));
+  const foreign = new Set(
+    [...wordsOf(exampleBrief.flatMap((f) => f.values).join(" "))].filter((w) => !visitorWords.has(w)),
+  );
+  const carriesExample = (text) =>
+    [...wordsOf(text)].some((word) => foreign.has(word) || (/\d/.test(word) && !visitorWords.has(word)));
   const mapped = (text) => pairs.reduce((result, [from, to]) => result.split(from).join(to), text);
   const lines = [];
   for (const raw of (example || "# {name}\n\n{fact}").split("\n")) {
@@ -193,16 +197,13 @@ function draftAfter(example, exampleBrief, brief, locale, shift = 0) {
     } else if (item) {
       const room = Math.max(20, Math.round([...item[2]].length * 1.3));
       lines.push(`${item[1]}${carriesExample(item[2]) ? source.short(room) : item[2]}`);
-    }
-    else if (line.startsWith("|")) {
+    } else if (line.startsWith("|")) {
       lines.push(
         line.replace(/(?<=\|)([^|]+)(?=\|)/gu, (cell) => (carriesExample(cell) ? ` ${source.short(40)} ` : cell)),
       );
     } else {
       const sentences = line.split(/(?<=[.!?])\s+|(?<=[。！？])/u).filter(Boolean);
-      lines.push(
-        sentences.map((s) => (carriesExample(s) ? source.sentence() : s)).join(CJK.test(line) ? "" : " "),
-      );
+      lines.push(sentences.map((s) => (carriesExample(s) ? source.sentence() : s)).join(CJK.test(line) ? "" : " "));
     }
   }
   return `${lines.join("\n").trim()}\n`;
@@ -255,7 +256,8 @@ function edit(previous, asked, brief, locale) {
     for (let i = 0; i < blocks.length && !dropped; i++) {
       if (!isProse(blocks[i])) continue;
       const sentences = blocks[i].split(/(?<=[.!?])\s+|(?<=[。！？])/u);
-      const kept = sentences.filter((s) => (seen.has(s) ? ((dropped = true), false) : (seen.add(s), true)));
+      const kept = sentences.filter((sentence) => !seen.has(sentence) && seen.add(sentence));
+      if (kept.length < sentences.length) dropped = true;
       blocks[i] = kept.join(CJK.test(blocks[i]) ? "" : " ");
     }
     if (!dropped) {
@@ -515,7 +517,11 @@ export async function startFakeModel({
         choices: [
           {
             index: 0,
-            message: { role: "assistant", content: toolCall ? null : content, ...(toolCall ? { tool_calls: [toolCall] } : {}) },
+            message: {
+              role: "assistant",
+              content: toolCall ? null : content,
+              ...(toolCall ? { tool_calls: [toolCall] } : {}),
+            },
             finish_reason: finish,
           },
         ],
@@ -533,12 +539,27 @@ export async function startFakeModel({
       event([
         {
           index: 0,
-          delta: { tool_calls: [{ index: 0, id: toolCall.id, type: "function", function: { name: toolCall.function.name, arguments: "" } }] },
+          delta: {
+            tool_calls: [
+              {
+                index: 0,
+                id: toolCall.id,
+                type: "function",
+                function: { name: toolCall.function.name, arguments: "" },
+              },
+            ],
+          },
           finish_reason: null,
         },
       ]);
       for (let i = 0; i < args.length; i += 40) {
-        event([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args.slice(i, i + 40) } }] }, finish_reason: null }]);
+        event([
+          {
+            index: 0,
+            delta: { tool_calls: [{ index: 0, function: { arguments: args.slice(i, i + 40) } }] },
+            finish_reason: null,
+          },
+        ]);
       }
     } else {
       const characters = [...content];

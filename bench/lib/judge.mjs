@@ -48,7 +48,12 @@ export function makeJudge({ endpoint, model, apiKey, root, timeoutMs = 120_000 }
         temperature: 0,
         max_tokens: 300,
         ...(structured
-          ? { response_format: { type: "json_schema", json_schema: { name: "verdict", schema: VERDICT_SCHEMA, strict: true } } }
+          ? {
+              response_format: {
+                type: "json_schema",
+                json_schema: { name: "verdict", schema: VERDICT_SCHEMA, strict: true },
+              },
+            }
           : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),

@@ -8,7 +8,11 @@ import { fileURLToPath } from "node:url";
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$|\.json$/.test(specifier) && context.parentURL?.endsWith(".ts")) {
+    if (
+      /^\.\.?\//.test(specifier) &&
+      !/\.[cm]?[jt]sx?$|\.json$/.test(specifier) &&
+      context.parentURL?.endsWith(".ts")
+    ) {
       for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
         const url = new URL(candidate, context.parentURL);
         if (existsSync(fileURLToPath(url))) return nextResolve(candidate, context);
