@@ -345,8 +345,11 @@ function fail(kind, text, request) {
  * A value valid for `schema` (the JSON Schema subset structured outputs use: type, properties,
  * required, items, min/maxItems, enum, const, anyOf/oneOf/allOf, $ref, min/maxLength, minimum/
  * maximum), with `text(name, maxLength)` filling strings. `pattern` and `format` are not followed.
+ * @param {any} schema
+ * @param {{ text: (name: string, maxLength?: number) => string, pick?: (n: number, name: string) => number, root?: any, name?: string }} options
+ * @returns {any}
  */
-export function valueFor(schema, { text, pick = () => 0, root = schema, name = "" } = {}) {
+export function valueFor(schema, { text, pick = () => 0, root = schema, name = "" }) {
   const walk = (node, key = name) => valueFor(node, { text, pick, root, name: key });
   if (!schema || typeof schema !== "object") return null;
   if (schema.$ref) {
