@@ -46,7 +46,9 @@ import {
 const HELP = `Usage: npm run eval [-- options]
 
   --url=URL        evaluate a running Parla (its configured writer) instead of a local build
-  --writer=NAME    the local build's writer: builtin, openai or workers-ai (default: what .dev.vars says)
+  --writer=NAME    the local build's writer: builtin, openai or workers-ai (default: what .dev.vars says);
+                   workers-ai calls the account's OpenAI-compatible endpoint with the model AI_MODEL
+                   (CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_TOKEN)
   --endpoint=URL   the OpenAI-compatible base URL for --writer openai (default OPENAI_BASE_URL)
   --model=NAME     the model for --writer openai (default OPENAI_MODEL); key: OPENAI_API_KEY
   --fake           --writer openai against the fake model of bench/lib/fake-model.mjs (no network)
@@ -65,7 +67,7 @@ const HELP = `Usage: npm run eval [-- options]
   -h, --help       this text
 
 Locally the writer is the one --writer or .dev.vars selects (the builtin writer when there is none).
-Workers AI needs an account: evaluate a deployed Parla with --url, or see README, "Use a model".`;
+Workers AI needs an account (README, "Use a model"); a deployed Parla is evaluated with --url.`;
 
 // After the hook of ../scripts/lib/ts-imports.mjs, which a static import would precede.
 const { guideLength } = await import("../worker/generation/template-guides.ts");
@@ -154,10 +156,21 @@ const setting = (name) => process.env[name] || devVars[name];
 const writerName = options.fake ? "openai" : options.writer;
 if (writerName && !["builtin", "openai", "workers-ai"].includes(writerName))
   fail(`--writer takes builtin, openai or workers-ai, not "${writerName}"`);
-if (writerName === "workers-ai" && !options.url)
+// Workers AI's binding exists only on Cloudflare; locally its models answer at the account's
+// OpenAI-compatible endpoint, which the worker's openai writer calls (README, "Use a model").
+const account = setting("CLOUDFLARE_ACCOUNT_ID");
+const token = setting("CLOUDFLARE_API_TOKEN");
+if (writerName === "workers-ai" && !options.url && !(account && token))
   fail(
-    'Workers AI runs only on Cloudflare (the AI binding needs an account): evaluate a deployed Parla with --url, or its OpenAI-compatible endpoint with --writer openai (README, "Use a model").',
+    'Workers AI needs an account: set CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token that may use Workers AI), or evaluate a deployed Parla with --url (README, "Use a model").',
   );
+const builtVars = () => {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, "build", "server", "wrangler.json"), "utf8")).vars ?? {};
+  } catch {
+    return {};
+  }
+};
 if (options.url && (writerName || options.fake))
   fail("--url evaluates the writer of that Parla: leave out --writer and --fake");
 let fake;
@@ -165,8 +178,13 @@ if (options.fake && !options.remeasure) {
   const { startFakeModel } = await import("./lib/fake-model.mjs");
   fake = await startFakeModel({ failureRate });
 }
-const endpoint = fake?.url ?? options.endpoint ?? setting("OPENAI_BASE_URL");
-const modelName = fake?.model ?? options.model ?? setting("OPENAI_MODEL");
+const workersAi = writerName === "workers-ai" && !options.url;
+const endpoint =
+  fake?.url ??
+  options.endpoint ??
+  (workersAi ? `https://api.cloudflare.com/client/v4/accounts/${account}/ai/v1` : setting("OPENAI_BASE_URL"));
+const modelName =
+  fake?.model ?? options.model ?? (workersAi ? (setting("AI_MODEL") ?? builtVars().AI_MODEL) : setting("OPENAI_MODEL"));
 const writerVars = !writerName
   ? {}
   : writerName === "builtin"
@@ -175,7 +193,7 @@ const writerVars = !writerName
         GENERATOR: "openai",
         ...(endpoint ? { OPENAI_BASE_URL: endpoint } : {}),
         ...(modelName ? { OPENAI_MODEL: modelName } : {}),
-        OPENAI_API_KEY: fake ? "fake" : (setting("OPENAI_API_KEY") ?? ""),
+        OPENAI_API_KEY: fake ? "fake" : workersAi ? token : (setting("OPENAI_API_KEY") ?? ""),
       };
 if (writerVars.GENERATOR === "openai" && !writerVars.OPENAI_API_KEY)
   fail("--writer openai needs OPENAI_API_KEY (in the environment or .dev.vars; any value for a local server)");
@@ -759,7 +777,7 @@ const remaining = measured.flatMap((m) =>
 
 const report = `# Writer evaluation
 
-\`npm run eval${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${all.briefs} briefs (${new Set(measured.map((m) => m.locale)).size} languages, ${new Set(measured.map((m) => m.template)).size} templates${Number.isFinite(limit) ? "" : ", two unrelated businesses per template and language"}), each written and then refined eight times, each step refining the latest stored version: add a point (the brief's note, as typed), add a section (the language's "good to know"), shorter, longer, more formal, more playful, the point asked again as a message in words, a translation (into English; Japanese for the English briefs). ${writer.length ? `Writer: ${writer.join(", ")}${writerVars.GENERATOR === "openai" ? ` (${fake ? "the fake model of bench/lib/fake-model.mjs" : `${modelName} at ${endpoint}`})` : ""}.` : ""}${judgeName ? ` Judge: ${judgeName}.` : ""} How each measure is taken: docs/writer.md, "Evaluation".
+\`npm run eval${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${all.briefs} briefs (${new Set(measured.map((m) => m.locale)).size} languages, ${new Set(measured.map((m) => m.template)).size} templates${Number.isFinite(limit) ? "" : ", two unrelated businesses per template and language"}), each written and then refined eight times, each step refining the latest stored version: add a point (the brief's note, as typed), add a section (the language's "good to know"), shorter, longer, more formal, more playful, the point asked again as a message in words, a translation (into English; Japanese for the English briefs). ${writer.length ? `Writer: ${writer.join(", ")}${writerVars.GENERATOR === "openai" ? ` (${fake ? "the fake model of bench/lib/fake-model.mjs" : `${workersAi ? "Workers AI's OpenAI-compatible endpoint: " : ""}${modelName} at ${endpoint}`})` : ""}.` : ""}${judgeName ? ` Judge: ${judgeName}.` : ""} How each measure is taken: docs/writer.md, "Evaluation".
 ${
   fake
     ? `\nThe fake model answered ${fake.stats.requests} requests; on a seeded ${Math.round(failureRate * 100)} % of texts it failed as models do (${Object.entries(
