@@ -1,14 +1,17 @@
 // `npm run eval`: writes every brief of tests/eval/briefs/ with the configured writer, refines each
 // one the way visitors do, and measures what came out (docs/writer.md, "Evaluation"). Runs against
-// the local build on workerd (the builtin writer by default; GENERATOR and keys from .dev.vars) or
-// against any running Parla with --url.
+// the local build on workerd (the builtin writer by default; GENERATOR and keys from .dev.vars, or
+// --writer openai with an OpenAI-compatible endpoint, the fake one of bench/lib/fake-model.mjs
+// included) or against any running Parla with --url; --judge has a model score each draft.
 
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createParser } from "eventsource-parser";
 import { run } from "../scripts/lib/process.mjs";
+import "../scripts/lib/ts-imports.mjs";
 import { readEnvFile } from "../scripts/lib/workerd.mjs";
+import { LOCALES } from "../shared/locales.ts";
 import { failer, readOptions } from "./lib/cli.mjs";
 import {
   abbreviationSplits,
@@ -22,7 +25,10 @@ import {
   FRANC_CODES,
   factsOf,
   hasFact,
+  inventedFacts,
   keptShare,
+  lengthOff,
+  limitedLines,
   mixedAddress,
   pluralSlips,
   quoteByMissing,
@@ -31,6 +37,8 @@ import {
   structureProblems,
   targetShare,
   targetsAudience,
+  templateShape,
+  textLength,
   truncations,
   writerOwned,
 } from "./lib/eval-metrics.mjs";
@@ -38,15 +46,31 @@ import {
 const HELP = `Usage: npm run eval [-- options]
 
   --url=URL        evaluate a running Parla (its configured writer) instead of a local build
+  --writer=NAME    the local build's writer: builtin, openai or workers-ai (default: what .dev.vars says);
+                   workers-ai calls the account's OpenAI-compatible endpoint with the model AI_MODEL
+                   (CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_TOKEN)
+  --endpoint=URL   the OpenAI-compatible base URL for --writer openai (default OPENAI_BASE_URL)
+  --model=NAME     the model for --writer openai (default OPENAI_MODEL); key: OPENAI_API_KEY
+  --fake           --writer openai against the fake model of bench/lib/fake-model.mjs (no network)
+  --fake-failures=SHARE  the share of the fake's answers that fail as models do (default 0.25)
+  --limit=N        only N briefs, spread over the languages and templates
+  --judge          a model scores each draft 1–5 (bench/judge-rubric.md)
+  --judge-endpoint=URL, --judge-model=NAME  the judge (default: the writer's endpoint and model);
+                   key: JUDGE_API_KEY, else OPENAI_API_KEY
   --no-build       reuse build/ instead of running \`vite build\` first
   --remeasure      measure the texts of the last run (bench/results/eval.json) again, writing nothing new
   --locales=LIST   only these locales (comma-separated codes)
   --templates=LIST only these templates (comma-separated slugs)
   --strict         exit with status 1 when a budget is missed
-  --report=PATH    where to write the Markdown report (default docs/eval-report.md)
+  --report=PATH    where to write the Markdown report (default docs/eval-report.md for the builtin
+                   writer, docs/eval-report-WRITER.md for a model, bench/results/eval-fake.md with --fake)
   -h, --help       this text
 
-Locally the writer is the one .dev.vars selects (the builtin writer when there is none).`;
+Locally the writer is the one --writer or .dev.vars selects (the builtin writer when there is none).
+Workers AI needs an account (README, "Use a model"); a deployed Parla is evaluated with --url.`;
+
+// After the hook of ../scripts/lib/ts-imports.mjs, which a static import would precede.
+const { guideLength } = await import("../worker/generation/template-guides.ts");
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BRIEFS = join(ROOT, "tests", "eval", "briefs");
@@ -60,7 +84,7 @@ const BUDGETS = [
   ["englishLeaks", "English words of the writer outside English", (t) => t.englishLeaks === 0, "0"],
   ["structure", "Markdown structure problems", (t) => t.structure === 0, "0"],
   ["factsKept", "Brief facts kept by every refinement", (t) => t.factsKept >= 1, "100 %", true],
-  ["editKept", "Sentences kept by adding a point", (t) => t.editKept >= 0.8, "≥ 80 %", true],
+  ["editKept", "Sentences kept by a local edit (a point, a section)", (t) => t.editKept >= 0.8, "≥ 80 %", true],
   ["identical", "Refinements stored with the text they refined", (t) => t.identical === 0, "0"],
   ["plurals", "(a) A count of one with a plural line", (t) => t.plurals === 0, "0"],
   ["abbreviations", "(b) Lines ending at an abbreviation inside a value", (t) => t.abbreviations === 0, "0"],
@@ -82,15 +106,33 @@ const BUILTIN_BUDGETS = [
   ],
 ];
 
+/** The budgets of a model's copy (docs/writer.md, "Evaluation"), beside the ones above. */
+const MODEL_BUDGETS = [
+  ["invented", "Invented facts (numbers, names, links the brief never gave)", (t) => t.invented === 0, "0"],
+  ["languageAll", "Stored versions in the language asked", (t) => t.languageAll >= 1, "100 %", true],
+  ["adLimits", "Ad and post lines within the platform's limit", (t) => (t.adLimits ?? 1) >= 1, "100 %", true],
+];
+/** Only when a judge ran: its mean score. */
+const JUDGE_BUDGETS = [["judge", "Judge's score (1–5): publish as is?", (t) => (t.judge ?? 0) >= 4, "≥ 4", false, 2]];
+
 const fail = failer("eval");
 const options = readOptions("eval", HELP, {
   url: { type: "string" },
+  writer: { type: "string" },
+  endpoint: { type: "string" },
+  model: { type: "string" },
+  fake: { type: "boolean", default: false },
+  "fake-failures": { type: "string", default: "0.25" },
+  limit: { type: "string" },
+  judge: { type: "boolean", default: false },
+  "judge-endpoint": { type: "string" },
+  "judge-model": { type: "string" },
   "no-build": { type: "boolean", default: false },
   remeasure: { type: "boolean", default: false },
   locales: { type: "string" },
   templates: { type: "string" },
   strict: { type: "boolean", default: false },
-  report: { type: "string", default: join("docs", "eval-report.md") },
+  report: { type: "string" },
 });
 
 const only = (list) => (list ? new Set(list.split(",").map((s) => s.trim())) : null);
@@ -102,11 +144,70 @@ const suites = readdirSync(BRIEFS)
   .map((file) => JSON.parse(readFileSync(join(BRIEFS, file), "utf8")))
   .filter((suite) => !locales || locales.has(suite.locale));
 if (suites.length === 0) fail("no briefs to evaluate");
+const limit = options.limit === undefined ? Number.POSITIVE_INFINITY : Number(options.limit);
+if (!(limit >= 1)) fail(`--limit takes a number of briefs, not "${options.limit}"`);
+const failureRate = Number(options["fake-failures"]);
+if (!(failureRate >= 0 && failureRate <= 1))
+  fail(`--fake-failures takes a share from 0 to 1, not "${options["fake-failures"]}"`);
+
+// The writer: --writer and its endpoint over .dev.vars and the environment, as the worker reads them.
+const devVars = readEnvFile(join(ROOT, ".dev.vars"));
+const setting = (name) => process.env[name] || devVars[name];
+const writerName = options.fake ? "openai" : options.writer;
+if (writerName && !["builtin", "openai", "workers-ai"].includes(writerName))
+  fail(`--writer takes builtin, openai or workers-ai, not "${writerName}"`);
+// Workers AI's binding exists only on Cloudflare; locally its models answer at the account's
+// OpenAI-compatible endpoint, which the worker's openai writer calls (README, "Use a model").
+const account = setting("CLOUDFLARE_ACCOUNT_ID");
+const token = setting("CLOUDFLARE_API_TOKEN");
+if (writerName === "workers-ai" && !options.url && !(account && token))
+  fail(
+    'Workers AI needs an account: set CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token that may use Workers AI), or evaluate a deployed Parla with --url (README, "Use a model").',
+  );
+const builtVars = () => {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, "build", "server", "wrangler.json"), "utf8")).vars ?? {};
+  } catch {
+    return {};
+  }
+};
+if (options.url && (writerName || options.fake))
+  fail("--url evaluates the writer of that Parla: leave out --writer and --fake");
+let fake;
+if (options.fake && !options.remeasure) {
+  const { startFakeModel } = await import("./lib/fake-model.mjs");
+  fake = await startFakeModel({ failureRate });
+}
+const workersAi = writerName === "workers-ai" && !options.url;
+const endpoint =
+  fake?.url ??
+  options.endpoint ??
+  (workersAi ? `https://api.cloudflare.com/client/v4/accounts/${account}/ai/v1` : setting("OPENAI_BASE_URL"));
+const modelName =
+  fake?.model ?? options.model ?? (workersAi ? (setting("AI_MODEL") ?? builtVars().AI_MODEL) : setting("OPENAI_MODEL"));
+const writerVars = !writerName
+  ? {}
+  : writerName === "builtin"
+    ? { GENERATOR: "builtin" }
+    : {
+        GENERATOR: "openai",
+        ...(endpoint ? { OPENAI_BASE_URL: endpoint } : {}),
+        ...(modelName ? { OPENAI_MODEL: modelName } : {}),
+        OPENAI_API_KEY: fake ? "fake" : workersAi ? token : (setting("OPENAI_API_KEY") ?? ""),
+      };
+if (writerVars.GENERATOR === "openai" && !writerVars.OPENAI_API_KEY)
+  fail("--writer openai needs OPENAI_API_KEY (in the environment or .dev.vars; any value for a local server)");
+const reportLabel = fake ? "fake" : writerName && writerName !== "builtin" ? writerName : null;
+const reportPath =
+  options.report ??
+  (fake
+    ? join("bench", "results", "eval-fake.md")
+    : join("docs", reportLabel ? `eval-report-${reportLabel}.md` : "eval-report.md"));
 
 // ---------------------------------------------------------------------------------------------
 // The server and its API, as the generation screen uses it.
 
-const RESULTS = join(ROOT, "bench", "results", "eval.json");
+const RESULTS = join(ROOT, "bench", "results", reportLabel ? `eval-${reportLabel}.json` : "eval.json");
 let base = options.url?.replace(/\/$/, "");
 let server;
 if (!base && !options.remeasure) {
@@ -115,7 +216,7 @@ if (!base && !options.remeasure) {
   server = await startWorkerd({
     root: ROOT,
     buildDir: join(ROOT, "build"),
-    vars: readEnvFile(join(ROOT, ".dev.vars")),
+    vars: { ...devVars, ...writerVars },
   });
   base = server.url.replace(/\/$/, "");
 }
@@ -185,8 +286,8 @@ async function templateOf(call, slug) {
 // Writing every brief and its refinements.
 
 /** The refinements after the draft, in order (docs/writer.md, "Evaluation"). */
-const STEPS = ["point", "shorter", "longer", "formal", "playful", "message", "translate"];
-const REFINED = ["point", "shorter", "longer", "formal", "playful", "message"];
+const STEPS = ["point", "section", "shorter", "longer", "formal", "playful", "message", "translate"];
+const REFINED = ["point", "section", "shorter", "longer", "formal", "playful", "message"];
 
 /**
  * A brief's chain, as a visitor refines with the buttons and the chat: the draft; "Add a point"
@@ -206,6 +307,7 @@ async function evaluate(suite, brief) {
   const target = suite.locale === "en" ? "ja" : "en";
   const asks = {
     point: { refinement: { kind: "add-point", text: brief.note } },
+    section: { refinement: { kind: "add-section", title: suite.instructions.section } },
     shorter: { refinement: { kind: "shorter" } },
     longer: { refinement: { kind: "longer" } },
     formal: { refinement: { kind: "formal" } },
@@ -245,10 +347,33 @@ async function pool(tasks, size) {
 }
 
 const started = Date.now();
-const tasks = suites.flatMap((suite) =>
-  suite.briefs
-    .filter((brief) => !templates || templates.has(brief.template))
-    .map((brief) => () => evaluate(suite, brief)),
+const chosen = suites.map((suite) => suite.briefs.filter((brief) => !templates || templates.has(brief.template)));
+/**
+ * With --limit, the briefs taken in turn from each language, each language's in the order 1st,
+ * 3rd, 5th… then 2nd, 4th… (the two briefs of a template are neighbours), so the first briefs
+ * cover every template, each in another language, before any template is taken twice.
+ */
+const orders = chosen.map((briefs) => [
+  ...briefs.filter((_, i) => i % 2 === 0),
+  ...briefs.filter((_, i) => i % 2 === 1),
+]);
+const everyBrief = suites.flatMap((suite, index) => orders[index].map((brief) => [suite, brief]));
+let picked = everyBrief;
+if (Number.isFinite(limit)) {
+  const taken = new Map();
+  const longest = Math.max(...orders.map((order) => order.length));
+  for (let k = 0; k < suites.length * longest && taken.size < limit; k++) {
+    const index = k % suites.length;
+    const brief = orders[index][k % Math.max(1, orders[index].length)];
+    if (brief && !taken.has(brief.id)) taken.set(brief.id, [suites[index], brief]);
+  }
+  for (const pair of everyBrief) if (taken.size < limit && !taken.has(pair[1].id)) taken.set(pair[1].id, pair);
+  picked = [...taken.values()];
+}
+const tasks = picked.map(
+  ([suite, brief]) =>
+    () =>
+      evaluate(suite, brief),
 );
 let results;
 if (options.remeasure) {
@@ -290,6 +415,15 @@ function writerOf(locale) {
       sentences: texts.sentences ?? {},
       address: texts.address,
       headlineLabels: { headline: first("ads.headline"), headlines: first("search.headlines") },
+      // The labels a template's structure is checked by (templateShape, limitedLines).
+      shapeLabels: {
+        ...texts.labels,
+        headline: first("ads.headline"),
+        text: first("ads.text"),
+        button: first("ads.button"),
+        headlines: first("search.headlines"),
+        descriptions: first("search.descriptions"),
+      },
     });
   }
   return writerCache.get(locale);
@@ -362,6 +496,54 @@ function measure(result, suite) {
   }
   m.faqAnswersAsQuestions = template.slug === "faq-page" ? answersAsQuestions(draft, brief.inputs).length : 0;
 
+  // A model's copy (docs/writer.md, "Evaluation"). What may be said: what the visitor typed (the
+  // brief, the point, the message, the section's title) and the writer's own fixed lines.
+  const sources = (locale) => [
+    ...typed,
+    suite.instructions.mention.replace("{note}", brief.clause ?? brief.note),
+    suite.instructions.section ?? "",
+    ...writerOf(locale).unfilled,
+  ];
+  const expected = (name, s) => (name === "translate" ? s.target : localeOf(s));
+  let factLike = 0;
+  let heard = 0;
+  let limited = 0;
+  let within = 0;
+  for (const key of ["invented", "shape"]) m[key] = 0;
+  for (const [name, s] of stored) {
+    const locale = localeOf(s);
+    const own = writerOf(locale);
+    // A translation may spell the brief's names and figures in its own way: it is not searched.
+    if (name !== "translate") {
+      const found = inventedFacts(s.text, sources(locale), { locale });
+      factLike += found.checked;
+      count("invented", name, found.invented);
+    }
+    count("shape", name, templateShape(s.text, template, own.shapeLabels));
+    if (detectLanguage(s.text.replace(/[#*_>|-]/g, " ")) === FRANC_CODES[expected(name, s)]) heard++;
+    for (const line of limitedLines(s.text, template, own.shapeLabels, brief.inputs)) {
+      limited++;
+      if (line.width <= line.limit) within++;
+      else count("overLimit", name, `${line.width}/${line.limit}: ${line.text}`);
+    }
+  }
+  m.factPrecision = factLike ? (factLike - m.invented) / factLike : null;
+  m.languageAll = stored.length ? heard / stored.length : null;
+  m.adLimits = limited ? within / limited : null;
+  const range = guideLength(template.slug, brief.inputs, result.locale);
+  if (range && draft) {
+    m.length = textLength(draft, range.unit);
+    const off = lengthOff(m.length, range);
+    m.lengthWithin = off ? 0 : 1;
+    m.lengthOver = off === "over" ? 1 : 0;
+    if (off)
+      m.examples.push({
+        measure: `length ${off}`,
+        step: "draft",
+        excerpt: `${m.length} ${range.unit}, asked ${range.from}–${range.to}`,
+      });
+  }
+
   // Refinements: the facts the draft had are kept by each stored one; lengths move the way asked
   // (an `unchanged` shorter or longer has not moved; the answers by step say why).
   const kept = facts.filter((fact) => hasFact(draft, fact));
@@ -394,7 +576,13 @@ function measure(result, suite) {
         ? 1
         : 0
       : null;
-  m.editKept = point?.status === "done" ? keptShare(draft, point.text) : null;
+  // A local edit keeps the rest: the point (added to the draft) and the section (added after it).
+  const section = steps.section;
+  const edits = [
+    point?.status === "done" ? keptShare(draft, point.text) : null,
+    section?.status === "done" ? keptShare(steps[section.from]?.text ?? "", section.text) : null,
+  ].filter((share) => share !== null);
+  m.editKept = edits.length ? edits.reduce((a, b) => a + b, 0) / edits.length : null;
   // The message in words: a model should act on it (the point is then in the text), the offline
   // writer answers `unchanged` (free-text).
   const message = steps.message;
@@ -416,6 +604,39 @@ function measure(result, suite) {
 
 const suiteOf = new Map(suites.map((suite) => [suite.locale, suite]));
 const measured = results.filter(Boolean).map((result) => measure(result, suiteOf.get(result.locale)));
+
+// The judge: a model scores each draft 1–5 (bench/judge-rubric.md). Its failures are reported.
+const judgeErrors = [];
+let judgeName = "";
+if (options.judge) {
+  const judgeEndpoint = options["judge-endpoint"] ?? endpoint;
+  const judgeModel = options["judge-model"] ?? modelName;
+  if (!judgeEndpoint || !judgeModel)
+    fail("--judge needs --judge-endpoint and --judge-model (or a writer's endpoint and model)");
+  const apiKey = setting("JUDGE_API_KEY") ?? (judgeEndpoint === fake?.url ? "fake" : setting("OPENAI_API_KEY"));
+  const { makeJudge } = await import("./lib/judge.mjs");
+  const judge = makeJudge({ endpoint: judgeEndpoint, model: judgeModel, apiKey, root: ROOT });
+  const english = new Intl.DisplayNames(["en"], { type: "language" });
+  judgeName = `${judgeModel} at ${judgeEndpoint}`;
+  console.log(`eval: the judge (${judgeName}) scores ${measured.length} drafts`);
+  await pool(
+    results.filter(Boolean).map((result) => async () => {
+      const m = measured.find((row) => row.id === result.id);
+      const text = result.steps.draft?.status === "done" ? result.steps.draft.text : "";
+      if (!text) return;
+      const verdict = await judge.score({
+        text,
+        brief: suiteOf.get(result.locale).briefs.find((b) => b.id === result.id).inputs,
+        language: english.of(LOCALES[result.locale].language),
+        template: result.template.slug,
+      });
+      m.judge = verdict.score ?? null;
+      if (verdict.error) judgeErrors.push(`\`${result.id}\`: ${verdict.error}`);
+      else m.judgeReason = verdict.reason;
+    }),
+    2,
+  );
+}
 
 // Sentences shared between the two unrelated briefs of each template and language.
 const byPair = new Map();
@@ -445,13 +666,15 @@ const mean = (rows, key) => {
 const sum = (rows, key) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
 const MEANS = ["language", "facts", "shared", "factsKept", "shorter", "longer", "pointAdded", "pointKept"];
 const MEANS_TOO = ["editKept", "messageUnchanged", "messageActed", "translated", "targetShare"];
+const MODEL_MEANS = ["languageAll", "factPrecision", "lengthWithin", "adLimits", "judge"];
 const SUMS = ["errors", "truncations", "doubled", "englishLeaks", "structure", "faqAnswersAsQuestions", "identical"];
 const SUMS_TOO = ["plurals", "abbreviations", "address", "hashtags", "caseChanges", "headlines", "audience", "quoteBy"];
+const MODEL_SUMS = ["invented", "shape", "lengthOver", "overLimit"];
 function totals(rows) {
   return {
     briefs: rows.length,
-    ...Object.fromEntries([...MEANS, ...MEANS_TOO].map((key) => [key, mean(rows, key)])),
-    ...Object.fromEntries([...SUMS, ...SUMS_TOO].map((key) => [key, sum(rows, key)])),
+    ...Object.fromEntries([...MEANS, ...MEANS_TOO, ...MODEL_MEANS].map((key) => [key, mean(rows, key)])),
+    ...Object.fromEntries([...SUMS, ...SUMS_TOO, ...MODEL_SUMS].map((key) => [key, sum(rows, key)])),
   };
 }
 
@@ -476,6 +699,18 @@ const COLUMNS = [
   ["targetShare", "Translated", pct],
   ["identical", "Identical", String],
   ["errors", "Errors", String],
+];
+const score = (value) => (value === null || value === undefined ? "–" : value.toFixed(2));
+const MODEL_COLUMNS = [
+  ["briefs", "Briefs", String],
+  ["languageAll", "Language (all)", pct],
+  ["invented", "Invented", String],
+  ["factPrecision", "Fact precision", pct],
+  ["shape", "Shape", String],
+  ["lengthWithin", "Length", pct],
+  ["lengthOver", "Too long", String],
+  ["adLimits", "Ad limits", pct],
+  ["judge", "Judge", score],
 ];
 const DEFECT_COLUMNS = [
   ["briefs", "Briefs", String],
@@ -513,10 +748,14 @@ const writer = [
   ),
 ];
 const builtinOnly = writer.length === 1 && writer[0] === "builtin";
-const budgetRows = [...BUDGETS, ...(builtinOnly ? BUILTIN_BUDGETS : [])].map(([key, label, ok, budget, percent]) => ({
+const budgetRows = [
+  ...BUDGETS,
+  ...(builtinOnly ? BUILTIN_BUDGETS : MODEL_BUDGETS),
+  ...(options.judge ? JUDGE_BUDGETS : []),
+].map(([key, label, ok, budget, percent, decimals]) => ({
   label,
   budget,
-  shown: percent ? pct(all[key]) : String(all[key]),
+  shown: decimals ? score(all[key]) : percent ? pct(all[key]) : String(all[key]),
   ok: ok(all),
 }));
 
@@ -538,7 +777,16 @@ const remaining = measured.flatMap((m) =>
 
 const report = `# Writer evaluation
 
-\`npm run eval\` on ${new Date().toISOString().slice(0, 10)}: ${all.briefs} briefs (${suites.length} languages, every template, two unrelated businesses per template and language), each written and then refined seven times, each step refining the latest stored version: add a point (the brief's note, as typed), shorter, longer, more formal, more playful, the point asked again as a message in words, a translation (into English; Japanese for the English briefs). ${writer.length ? `Writer: ${writer.join(", ")}.` : ""} How each measure is taken: docs/writer.md, "Evaluation".
+\`npm run eval${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${all.briefs} briefs (${new Set(measured.map((m) => m.locale)).size} languages, ${new Set(measured.map((m) => m.template)).size} templates${Number.isFinite(limit) ? "" : ", two unrelated businesses per template and language"}), each written and then refined eight times, each step refining the latest stored version: add a point (the brief's note, as typed), add a section (the language's "good to know"), shorter, longer, more formal, more playful, the point asked again as a message in words, a translation (into English; Japanese for the English briefs). ${writer.length ? `Writer: ${writer.join(", ")}${writerVars.GENERATOR === "openai" ? ` (${fake ? "the fake model of bench/lib/fake-model.mjs" : `${workersAi ? "Workers AI's OpenAI-compatible endpoint: " : ""}${modelName} at ${endpoint}`})` : ""}.` : ""}${judgeName ? ` Judge: ${judgeName}.` : ""} How each measure is taken: docs/writer.md, "Evaluation".
+${
+  fake
+    ? `\nThe fake model answered ${fake.stats.requests} requests; on a seeded ${Math.round(failureRate * 100)} % of texts it failed as models do (${Object.entries(
+        fake.stats.failures,
+      )
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(", ")}): its budgets are missed by design.\n`
+    : ""
+}
 
 ## Budgets
 
@@ -546,7 +794,7 @@ const report = `# Writer evaluation
 |---|---|---:|---|
 ${budgetRows.map((row) => `| ${row.label} | ${row.budget} | ${row.shown} | ${row.ok ? "met" : "**missed**"} |`).join("\n")}
 
-The defect measures (a)–(i) count over the texts of every stored version (draft and refinements); (c), closings that contradict the text, has no measure: see docs/writer.md, "Evaluation".
+The defect measures (a)–(i) count over the texts of every stored version (draft and refinements); (c), closings that contradict the text, has no measure: see docs/writer.md, "Evaluation".${builtinOnly ? "" : " The model budgets (invented facts, language, ad limits, the judge) apply to every writer but the offline one."}
 
 ## Answers by step
 
@@ -560,16 +808,27 @@ ${table([...group("locale"), ["all", all]])}
 
 ${table([...group("locale"), ["all", all]], DEFECT_COLUMNS)}
 
+${table([...group("locale"), ["all", all]], MODEL_COLUMNS)}
+
 ## By template
 
 ${table(group("template"))}
 
 ${table(group("template"), DEFECT_COLUMNS)}
 
-Columns: *Language*, drafts in the brief's language by franc; *Facts*, share of the brief's facts in the draft (an ad's or post's audience is targeting, not a fact); *Shared*, sentences also in the other business's draft once brief values are masked; *Cut*, lines ending inside a brief value; *Doubled*, a word or particle said twice; *English*, the writer's English labels in a text in another language; *Markdown*, structure problems; *FAQ A→Q*, answers turned into question headings; *Facts kept*, the draft's facts still there after each stored refinement; *Shorter*/*Longer*, refinements that stored a text shorter/longer than the one they refined (an \`unchanged\` answer has not moved); *Point added*/*Point kept*, the added point is in the text, and still in every later stored refinement (– where no format of the group has a place for one); *Edit kept*, the draft's sentences kept when the point was added; *Message used*, stored answers to the message in words that contain the point (– when no message got a stored answer); *Translated*, sentences in the target language after a translation (the builtin writer keeps the visitor's own lines as written); *Identical*, stored refinements whose text is the one they refined; *Errors*, steps that ended in an error. The defect columns are those of the budgets.
-${remaining.length ? `\n## What remains\n\n${remaining.join("\n")}\n` : ""}`;
+${table(group("template"), MODEL_COLUMNS)}
 
-writeFileSync(resolve(ROOT, options.report), report);
+Columns: *Language*, drafts in the brief's language by franc; *Facts*, share of the brief's facts in the draft (an ad's or post's audience is targeting, not a fact); *Shared*, sentences also in the other business's draft once brief values are masked; *Cut*, lines ending inside a brief value; *Doubled*, a word or particle said twice; *English*, the writer's English labels in a text in another language; *Markdown*, structure problems; *FAQ A→Q*, answers turned into question headings; *Facts kept*, the draft's facts still there after each stored refinement; *Shorter*/*Longer*, refinements that stored a text shorter/longer than the one they refined (an \`unchanged\` answer has not moved); *Point added*/*Point kept*, the added point is in the text, and still in every later stored refinement (– where no format of the group has a place for one); *Edit kept*, the sentences kept by a local edit (the draft's when the point was added, that version's when the section was added); *Message used*, stored answers to the message in words that contain the point (– when no message got a stored answer); *Translated*, sentences in the target language after a translation (the builtin writer keeps the visitor's own lines as written); *Identical*, stored refinements whose text is the one they refined; *Errors*, steps that ended in an error. The defect columns are those of the budgets. The third table: *Language (all)*, stored versions (translations included) that franc hears in the language asked; *Invented*, numbers, names, e-mail addresses and links in a stored version (the translation aside) that nothing the visitor typed gives; *Fact precision*, the share of such fact-like items that the brief does give; *Shape*, departures from the template's structure and labels; *Length*, drafts within the guide's length (a quarter either way); *Too long*, drafts over it; *Ad limits*, ad headlines and texts, search headlines and descriptions and posts for X within their limit; *Judge*, the judge's mean score of the drafts.
+${
+  judgeErrors.length
+    ? `\n## Judge failures\n\n${judgeErrors.length} drafts were not scored:\n\n${judgeErrors
+        .slice(0, 20)
+        .map((e) => `- ${e}`)
+        .join("\n")}\n`
+    : ""
+}${remaining.length ? `\n## What remains\n\n${remaining.join("\n")}\n` : ""}`;
+
+writeFileSync(resolve(ROOT, reportPath), report);
 mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
 const written = results.filter(Boolean).map((r) => ({
   id: r.id,
@@ -594,7 +853,24 @@ const written = results.filter(Boolean).map((r) => ({
 }));
 writeFileSync(RESULTS, JSON.stringify({ totals: all, measured, written }, null, 2));
 console.log(report);
-console.log(`eval: ${Math.round((Date.now() - started) / 1000)} s; report in ${options.report}`);
+console.log(`eval: ${Math.round((Date.now() - started) / 1000)} s; report in ${reportPath}`);
+await fake?.close();
+if (fake && !options.remeasure) {
+  // The fake misbehaves by design; the eval must still have worked: the model path wrote and
+  // stored texts, each step answered, and the measures found what the fake put in.
+  const drafts = measured.filter((m) => m.answers.draft === "done").length;
+  const broken = [
+    drafts < Math.ceil(measured.length / 2) && `only ${drafts} of ${measured.length} drafts were stored`,
+    writer.some((name) => name !== "openai") && `writers ${writer.join(", ")} answered, not openai alone`,
+    fake.stats.requests === 0 && "the fake model got no request",
+    fake.stats.failures.invented > 0 && all.invented === 0 && "the fake invented facts and none were found",
+    measured.some((m) => Object.values(m).some((v) => typeof v === "number" && Number.isNaN(v))) && "a measure is NaN",
+  ].filter(Boolean);
+  if (broken.length) {
+    console.error(`eval: the evaluation itself is broken: ${broken.join("; ")}`);
+    process.exit(1);
+  }
+}
 const missed = budgetRows.filter((row) => !row.ok);
 if (options.strict && (missed.length > 0 || all.errors > 0)) {
   console.error(`eval: missed ${missed.map((row) => row.label).join(", ") || `${all.errors} errors`}`);

@@ -7,10 +7,11 @@
 //   PARLA_SKIP_BUILD   serve the existing build/ (`npm test` builds once before its browser suite)
 //   BUILTIN_STREAM_MS  how long the offline writer takes to stream a text (default 4000; the browser
 //                      suite's second server uses 0 for the tests that write many versions)
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { localEnv, run } from "./lib/process.mjs";
 import { readEnvFile, startWorkerd } from "./lib/workerd.mjs";
+import { describeWriters } from "./lib/writer-chain.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -30,17 +31,21 @@ if (!existsSync(join(serverDir, "wrangler.json"))) {
   console.error("There is no build to serve in build/: run `npm start` without PARLA_SKIP_BUILD, or `npm run build`.");
   process.exit(1);
 }
+// Secrets and overrides for local runs (e.g. OPENAI_API_KEY with GENERATOR=openai), as wrangler
+// reads them.
+const vars = {
+  ...readEnvFile(".dev.vars"),
+  ...(process.env.BUILTIN_STREAM_MS ? { BUILTIN_STREAM_MS: process.env.BUILTIN_STREAM_MS } : {}),
+};
+// Which writer answers, as the worker will read its variables (README, "Use a model").
+const buildVars = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8")).vars ?? {};
+for (const line of await describeWriters({ ...buildVars, ...vars })) console.log(line);
 const server = await startWorkerd({
   serverDir,
   port,
   // The layout of wrangler's --persist-to, so `npm run logs` and `wrangler d1 execute` see the data.
   persist: join(resolve(state), "v3"),
-  // Secrets and overrides for local runs (e.g. OPENAI_API_KEY with GENERATOR=openai), as wrangler
-  // reads them.
-  vars: {
-    ...readEnvFile(".dev.vars"),
-    ...(process.env.BUILTIN_STREAM_MS ? { BUILTIN_STREAM_MS: process.env.BUILTIN_STREAM_MS } : {}),
-  },
+  vars,
   verbose: true,
   // The worker's JSON log lines, for `npm run logs -- --worker` (docs/operations.md, "Logs").
   logFile: join(resolve(state), "logs", "worker.jsonl"),

@@ -1,7 +1,8 @@
 // The measures of `npm run eval` (docs/writer.md, "Evaluation"), as pure functions of a brief and
 // the texts written for it, so they can be tested on their own (tests/eval/metrics.test.ts).
-import { franc } from "franc";
+import { franc } from "franc-min";
 import { FRANC_CODES } from "../../shared/locales.ts";
+import { displayWidth, LIMITS } from "../../worker/generation/limits.ts";
 
 /** ISO 639-3 codes franc reports for the site's languages (shared/locales.ts). */
 export { FRANC_CODES };
@@ -36,7 +37,10 @@ export function normalize(text) {
     .trim();
 }
 
-/** The language franc hears in a text (ISO 639-3), or "und" when it is too short to tell. */
+/**
+ * The language franc hears in a text (ISO 639-3), or "und" when it is too short to tell: franc-min
+ * restricted to the ten languages, as the output gate reads a model's answer.
+ */
 export function detectLanguage(text) {
   return franc(text, { minLength: 10, only: Object.values(FRANC_CODES) });
 }
@@ -460,4 +464,228 @@ export function audiencePrinted(markdown, audience) {
 export function quoteByMissing(markdown, quoteBy) {
   const name = (quoteBy ?? "").split(/[,，、(（]/u)[0].trim();
   return normalize(name).length > 0 && !normalize(markdown).includes(normalize(name));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The measures of a model's copy (docs/writer.md, "Evaluation"): what it invented, the shape and
+// labels of its template, its length, the platforms' character limits and what a local edit kept.
+
+const SMALL_NUMBER = 12;
+const CURRENCY = /[€$£¥₩%円元원]|\b(?:EUR|USD|GBP|CHF|JPY|KRW|CNY|BRL)\b/u;
+const URL_PATTERN = /\bhttps?:\/\/[^\s)\]>"'<]+|\bwww\.[^\s)\]>"'<]+/giu;
+const EMAIL_PATTERN = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const NUMBER_PATTERN = /\d+(?:[.,\u00a0\u202f '’]\d+)*/gu;
+/** Languages whose common nouns are capitalized: two capitalized words in a row say nothing of a name there. */
+const CAPITALIZED_NOUNS = new Set(["de"]);
+
+const addressKey = (text) =>
+  text
+    .normalize("NFKC")
+    .toLocaleLowerCase()
+    .replace(/^(?:https?:\/\/)?(?:www\.)?/u, "")
+    .replace(/[.,;:!?)/]+$/u, "");
+
+/**
+ * What a text states that its sources never gave (a precision measure, beside the recall of
+ * `hasFact`): numbers (prices, dates, figures, phone numbers), e-mail addresses, links, and
+ * proper names written as two or more capitalized words. `sources` are what may be said: the
+ * brief's values, what the visitor typed since, and the writer's own fixed lines.
+ *
+ * - A number counts by its digits ("4,50 €" and "4.50" are the same number; "14. März 2026" needs
+ *   14 and 2026 in the sources, "2026-03-14" gives them). A bare number up to 12 is not a fact
+ *   (list numbering, "Variant 2", a month, "three" written "3"), unless a currency or % is beside it.
+ * - A name is a run of capitalized words that does not open a sentence, with two or more words
+ *   that no source has, outside lines in title case (an English headline capitalizes every word)
+ *   and outside languages that capitalize nouns (German). Names in Chinese, Japanese and Korean
+ *   script are not looked for; Latin-script names inside them are.
+ *
+ * Returns { invented: the items, checked: how many fact-like items the text has }.
+ */
+export function inventedFacts(markdown, sources, { locale } = {}) {
+  const source = sources.join("\n").normalize("NFKC");
+  const sourceLower = source.toLocaleLowerCase();
+  const sourceRuns = new Set(source.match(/\d+/gu) ?? []);
+  const sourceNumbers = new Set((source.match(NUMBER_PATTERN) ?? []).map((n) => n.replace(/\D/gu, "")));
+  const sourceWords = new Set(sourceLower.match(/\p{L}+/gu) ?? []);
+  const invented = [];
+  let checked = 0;
+  const raw = markdown.normalize("NFKC");
+  for (const url of raw.match(URL_PATTERN) ?? []) {
+    checked++;
+    if (!addressKey(sourceLower).includes(addressKey(url)) && !sourceLower.includes(addressKey(url)))
+      invented.push(url);
+  }
+  for (const email of raw.match(EMAIL_PATTERN) ?? []) {
+    checked++;
+    if (!sourceLower.includes(email.toLocaleLowerCase())) invented.push(email);
+  }
+  const lines = plainLines(raw.replace(URL_PATTERN, " ").replace(EMAIL_PATTERN, " "));
+  for (const line of lines) {
+    for (const match of line.matchAll(NUMBER_PATTERN)) {
+      const token = match[0].replace(/[\s.,'’]+$/u, "");
+      const runs = token.match(/\d+/gu) ?? [];
+      const around = `${line.slice(Math.max(0, match.index - 2), match.index)}${line.slice(match.index + match[0].length, match.index + match[0].length + 4)}`;
+      const money = CURRENCY.test(around);
+      checked++;
+      if (runs.length === 1 && Number(runs[0]) <= SMALL_NUMBER && !money) continue;
+      if (runs.every((run) => /^0+$/u.test(run))) continue;
+      if (sourceNumbers.has(token.replace(/\D/gu, "")) || runs.every((run) => sourceRuns.has(run))) continue;
+      invented.push(token);
+    }
+  }
+  if (!CAPITALIZED_NOUNS.has(locale ?? "")) {
+    for (const line of markdown.normalize("NFKC").split("\n")) {
+      // Headings and labels are structure; what follows a label is copy.
+      if (/^\s*#/u.test(line)) continue;
+      const [plain = ""] = plainLines(line.replace(/^\s*\*\*[^*]{1,40}[:：]\*\*\s*/u, ""));
+      const words = plain.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+      const long = words.filter((w) => [...w].length >= 3);
+      if (long.length >= 3 && long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length >= 0.75) continue;
+      for (const sentence of plain.split(/(?<=[.!?:;])\s+|(?<=[。！？])|\s+[–—-]\s+/u)) {
+        const name = /(?:\p{Lu}[\p{Ll}'’-]+)(?:\s+\p{Lu}[\p{Ll}'’-]+)+/gu;
+        for (const match of sentence.matchAll(name)) {
+          let parts = match[0].split(/\s+/u);
+          const before = sentence.slice(0, match.index).trim();
+          if (!before || /[.!?:;"„“«(]$/u.test(before)) parts = parts.slice(1);
+          if (parts.length < 2) continue;
+          checked++;
+          const unknown = parts.filter((part) => !sourceWords.has(part.toLocaleLowerCase()));
+          if (unknown.length >= 2) invented.push(parts.join(" "));
+        }
+      }
+    }
+  }
+  return { invented, checked };
+}
+
+/** A label of writer.json lines without its hint in brackets ("Headlines (up to 30 characters)" → "headlines"). */
+const labelKey = (label) =>
+  label
+    .replace(/\s*[(（].*$/u, "")
+    .trim()
+    .toLocaleLowerCase();
+
+/** The lines of a text under each `##` heading: [heading, lines][]. */
+function sectionsOf(markdown) {
+  const sections = [];
+  for (const line of markdown.split("\n")) {
+    const heading = /^##\s+(.*)$/u.exec(line);
+    if (heading) sections.push([heading[1].trim(), []]);
+    else if (sections.length && line.trim()) sections.at(-1)[1].push(line);
+  }
+  return sections;
+}
+
+/** A labelled line's text ("**Headline:** Water that glows\" → "Water that glows"), or null. */
+function labelled(line, label) {
+  const match = new RegExp(`^\\s*\\*\\*\\s*${escapeRegExp(label)}\\s*[:：]\\s*\\*\\*\\s*(.*?)\\s*\\\\?$`, "iu").exec(
+    line,
+  );
+  return match ? match[1] : null;
+}
+const listItem = (line) => /^\s*\d+[.)]\s+(.+?)\s*\\?$/u.exec(line)?.[1] ?? null;
+const unescaped = (text) => text.replace(/\\(.)/gu, "$1").replace(/\*\*/gu, "");
+
+/**
+ * Where a text departs from its template's structure and labels as its guide asks them
+ * (worker/generation/template-guides.ts), in the text's language: `labels` are writer.json's
+ * `labels` and the lines `ads.headline`, `ads.text`, `ads.button`, `search.headlines`,
+ * `search.descriptions` (first variants). Returns the problems found, each in a few words.
+ */
+export function templateShape(markdown, template, labels) {
+  const problems = [];
+  const lines = markdown.trim().split("\n");
+  const h1 = lines.filter((line) => /^#\s/u.test(line)).length;
+  const h2 = sectionsOf(markdown);
+  if (template.output === "email") {
+    const [first, second] = lines.filter((line) => line.trim());
+    if (!first?.startsWith(`**${labels.subject}`)) problems.push(`first line is not **${labels.subject}:**`);
+    if (!second?.startsWith(`**${labels.preview}`)) problems.push(`second line is not **${labels.preview}:**`);
+    if (h1 > 0) problems.push("a # heading in an email");
+  } else if (template.slug === "linkedin-post") {
+    if (lines.some((line) => /^#{1,6}\s/u.test(line))) problems.push("a heading in a LinkedIn post");
+  } else if (template.slug === "ad-copy") {
+    if (h2.length !== 3) problems.push(`${h2.length} variants, not 3`);
+    for (const [heading, body] of h2) {
+      for (const label of [labels.headline, labels.text, labels.button]) {
+        if (!body.some((line) => labelled(line, label) !== null)) problems.push(`"${heading}" has no **${label}:**`);
+      }
+    }
+  } else if (template.output === "social") {
+    if (h2.length !== 3) problems.push(`${h2.length} posts, not 3`);
+  } else {
+    if (h1 !== 1) problems.push(`${h1} # headings`);
+    if (template.slug === "search-ads") {
+      const list = (label) => h2.find(([heading]) => heading.toLocaleLowerCase().startsWith(labelKey(label)));
+      for (const [label, count] of [
+        [labels.headlines, 5],
+        [labels.descriptions, 2],
+      ]) {
+        const found = list(label)?.[1].filter((line) => listItem(line) !== null).length ?? 0;
+        if (found !== count) problems.push(`${found} items under "${labelKey(label)}", not ${count}`);
+      }
+    } else if (template.output === "press-release") {
+      if (lines.at(-1)?.trim() !== "###") problems.push("does not end with ###");
+      if (h2.length === 0) problems.push("no ## section");
+    } else if (template.slug === "product-comparison") {
+      if (!lines.some((line) => /^\|[\s|:-]+\|$/u.test(line.trim()))) problems.push("no table");
+    } else if (template.slug === "how-to-guide") {
+      if (!lines.some((line) => listItem(line) !== null)) problems.push("no numbered steps");
+    } else if (template.output === "faq") {
+      if (!lines.some((line) => /^###\s.*[?？]\s*$/u.test(line))) problems.push("no ### question");
+    } else if (h2.length === 0) problems.push("no ## section");
+  }
+  return problems;
+}
+
+/**
+ * A text's length in the unit its guide asks (worker/generation/template-guides.ts, `guideLength`):
+ * words, or characters (letters and digits, no spaces or marks) in Japanese, Chinese and Korean.
+ */
+export function textLength(markdown, unit) {
+  const text = plainLines(markdown).join("\n");
+  if (unit === "characters") return (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,-]*/gu) ?? []).length;
+}
+
+/** Whether a length is within the guide's range, a quarter either way ("under", "over" or null). */
+export function lengthOff(length, range) {
+  if (length < range.from * 0.75) return "under";
+  if (length > range.to * 1.25) return "over";
+  return null;
+}
+
+/**
+ * The lines of a short format held to a platform's character limit (worker/generation/limits.ts,
+ * as ad platforms count: CJK characters twice): an ad's headline and primary text, a search ad's
+ * headlines and descriptions, a post for X. `labels` as for `templateShape`. Returns
+ * [{ text, width, limit }] for every line checked.
+ */
+export function limitedLines(markdown, template, labels, inputs = {}) {
+  const checked = [];
+  const add = (text, limit) => {
+    const clean = unescaped(text).trim();
+    if (clean) checked.push({ text: clean, width: displayWidth(clean), limit });
+  };
+  if (template.slug === "ad-copy") {
+    for (const line of markdown.split("\n")) {
+      const headline = labelled(line, labels.headline);
+      const text = labelled(line, labels.text);
+      if (headline !== null) add(headline, LIMITS.adHeadline);
+      if (text !== null) add(text, LIMITS.adText);
+    }
+  } else if (template.slug === "search-ads") {
+    for (const [heading, body] of sectionsOf(markdown)) {
+      const key = heading.toLocaleLowerCase();
+      const limit = key.startsWith(labelKey(labels.headlines))
+        ? LIMITS.searchHeadline
+        : key.startsWith(labelKey(labels.descriptions))
+          ? LIMITS.searchDescription
+          : null;
+      if (limit) for (const line of body) if (listItem(line) !== null) add(listItem(line), limit);
+    }
+  } else if (template.output === "social" && inputs.network === "x") {
+    for (const [, body] of sectionsOf(markdown)) add(body.join("\n\n"), LIMITS.xPost);
+  }
+  return checked;
 }

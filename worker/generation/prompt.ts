@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from "../../shared/locales";
 import { catalogTexts } from "../catalog/texts";
 import { exampleOf } from "./examples";
 import type { GenerationRequest } from "./provider";
-import { networkGuide, TEMPLATE_GUIDES } from "./template-guides";
+import { guideLength, networkGuide, TEMPLATE_GUIDES } from "./template-guides";
 import { writerAvoid, writerLabels } from "./writer-texts";
 
 export type PromptMessage = { role: "user" | "assistant"; content: string };
@@ -25,9 +25,6 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   es: "Spanish (Spain)",
   zh: "Simplified Chinese",
 };
-
-/** Lengths are given in words; these languages are counted in characters, about this many a word. */
-const CHARACTERS_PER_WORD: Partial<Record<Locale, number>> = { ja: 2.5, zh: 1.7, ko: 2.2 };
 
 type Tone = (typeof TONES)[number];
 
@@ -121,19 +118,14 @@ function templateSection(request: GenerationRequest): string {
     }
     const network = networkGuide(inputs.network);
     if (template.slug === "social-posts" && network) lines.push(`- Written for ${network}.`);
-    const [from, to] = typeof guide.words === "function" ? guide.words(inputs) : guide.words;
-    lines.push(
-      `Length: ${lengthOf(from, to, locale)} when the brief has the facts for it; shorter when it has fewer. Never fill space with claims the brief does not support.`,
-    );
+    const length = guideLength(template.slug, inputs, locale);
+    if (length) {
+      lines.push(
+        `Length: about ${length.from} to ${length.to} ${length.unit} when the brief has the facts for it; shorter when it has fewer. Never fill space with claims the brief does not support.`,
+      );
+    }
   }
   return lines.join("\n");
-}
-
-function lengthOf(from: number, to: number, locale: Locale): string {
-  const perWord = CHARACTERS_PER_WORD[locale];
-  if (!perWord) return `about ${from} to ${to} words`;
-  const round = (n: number) => Math.round((n * perWord) / 10) * 10;
-  return `about ${round(from)} to ${round(to)} characters`;
 }
 
 function toneSection({ inputs, locale }: GenerationRequest): string | undefined {

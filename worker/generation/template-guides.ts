@@ -1,6 +1,7 @@
 import type { TemplateDefinition } from "../../shared/catalog/templates";
 import { MAX_OUTPUT_TOKENS } from "../../shared/generation";
 import type { Locale } from "../../shared/locales";
+import { LIMITS } from "./limits";
 
 /**
  * What a model is told to write for each template (docs/operations.md, "Writers"): the structure
@@ -30,7 +31,7 @@ const SOCIAL_NETWORKS: Record<string, string> = {
     "LinkedIn: 80 to 200 words a post, a first line that makes people click “see more”, short paragraphs, at most three hashtags",
   instagram:
     "Instagram: a caption of 40 to 150 words, the first line strong enough alone, short lines, three to six hashtags at the end",
-  x: "X: at most 280 characters a post, hashtags included (in Chinese, Japanese and Korean at most 140 characters); one or two hashtags",
+  x: `X: at most ${LIMITS.xPost} characters a post, hashtags included (in Chinese, Japanese and Korean at most ${LIMITS.xPost / 2} characters); one or two hashtags`,
   facebook: "Facebook: 40 to 120 words a post, conversational, at most two hashtags",
 };
 
@@ -163,7 +164,7 @@ export const TEMPLATE_GUIDES: Record<string, TemplateGuide> = {
   "ad-copy": {
     structure: [
       "Three ad variants, each under a ## heading that numbers it in the output language (for example “## Variant 1”).",
-      "Each variant has three lines, each starting with its label in bold in the output language: the headline (at most 40 characters), the primary text (one or two sentences, at most 125 characters) and the button (two to four words).",
+      `Each variant has three lines, each starting with its label in bold in the output language: the headline (at most ${LIMITS.adHeadline} characters), the primary text (one or two sentences, at most ${LIMITS.adText} characters) and the button (two to four words).`,
       "Each variant takes another angle on the main benefit for the audience.",
     ],
     words: [80, 200],
@@ -171,9 +172,9 @@ export const TEMPLATE_GUIDES: Record<string, TemplateGuide> = {
   "search-ads": {
     structure: [
       "One # heading: the product and the words for search ads, in the output language.",
-      "A ## section of headlines, as a numbered list of five, each at most 30 characters, most of them containing one of the keywords.",
-      "A ## section of descriptions, as a numbered list of two, each at most 90 characters, with the main benefit and a call to action.",
-      "In Chinese, Japanese and Korean a character counts as two: at most 15 and 45 characters.",
+      `A ## section of headlines, as a numbered list of five, each at most ${LIMITS.searchHeadline} characters, most of them containing one of the keywords.`,
+      `A ## section of descriptions, as a numbered list of two, each at most ${LIMITS.searchDescription} characters, with the main benefit and a call to action.`,
+      `In Chinese, Japanese and Korean a character counts as two: at most ${LIMITS.searchHeadline / 2} and ${LIMITS.searchDescription / 2} characters.`,
       "Fit the limits by choosing shorter words, never by cutting a word or a sentence.",
     ],
     words: [60, 140],
@@ -191,6 +192,28 @@ export const TEMPLATE_GUIDES: Record<string, TemplateGuide> = {
     words: [300, 500],
   },
 };
+
+/** Lengths are given in words; these languages are counted in characters, about this many a word. */
+export const CHARACTERS_PER_WORD: Partial<Record<Locale, number>> = { ja: 2.5, zh: 1.7, ko: 2.2 };
+
+/**
+ * The length a model is asked for (docs/writer.md, "Model prompts"), in the unit the prompt names:
+ * words, or characters in Japanese, Chinese and Korean (rounded to tens). None for a template
+ * without a guide.
+ */
+export function guideLength(
+  slug: string,
+  inputs: Record<string, string>,
+  locale: Locale,
+): { from: number; to: number; unit: "words" | "characters" } | undefined {
+  const guide = TEMPLATE_GUIDES[slug];
+  if (!guide) return undefined;
+  const [from, to] = typeof guide.words === "function" ? guide.words(inputs) : guide.words;
+  const perWord = CHARACTERS_PER_WORD[locale];
+  if (!perWord) return { from, to, unit: "words" };
+  const round = (n: number) => Math.round((n * perWord) / 10) * 10;
+  return { from: round(from), to: round(to), unit: "characters" };
+}
 
 /** How the posts of `social-posts` are sized for their network. */
 export function networkGuide(network: string | undefined): string | undefined {

@@ -1,15 +1,17 @@
+import { LIMITS } from "../limits";
 import { displayWidth, escapeMarkdown, splitList } from "../text";
 import { numbered, type Section } from "./draft";
 import { type Arrangement, heading, items } from "./pages";
 import { startCase, type Voice } from "./voice";
 
-// Typical limits: X 280 characters; Meta ad headline ~40 and primary text ~125 before "See more";
-// Google search ads 30 per headline and 90 per description (CJK characters count twice).
-const X_POST = 280;
-const AD_HEADLINE = 40;
-const AD_TEXT = 125;
-const SEARCH_HEADLINE = 30;
-const SEARCH_DESCRIPTION = 90;
+// The platforms' limits (../limits.ts); CJK characters count twice.
+const {
+  xPost: X_POST,
+  adHeadline: AD_HEADLINE,
+  adText: AD_TEXT,
+  searchHeadline: SEARCH_HEADLINE,
+  searchDescription: SEARCH_DESCRIPTION,
+} = LIMITS;
 
 // What a person tags a post with: the brand's or product's name, whole, and each keyword.
 const TAG_FIELDS = ["brand", "product"] as const;
