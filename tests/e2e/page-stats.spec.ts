@@ -91,3 +91,65 @@ test("a stranger's visit is counted for the owner, who sees it in the link manag
     }
   }
 });
+
+/** Width and height from a PNG's IHDR chunk, after checking its signature. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const cards = [
+  {
+    locale: "en",
+    title: "Brook: the bottle that reminds nurses to drink",
+    description:
+      "It glows when it is time to drink and keeps water cold for 24 hours, through the longest night shift.",
+  },
+  {
+    locale: "ja",
+    title: "夜勤の看護師に水分補給を思い出させるボトル",
+    description: "飲む時間になると光り、24時間冷たさを保ちます。長い夜勤でも、水を飲むことを忘れません。",
+  },
+  {
+    locale: "ko",
+    title: "야간 근무 간호사에게 물 마실 때를 알려 주는 물병",
+    description: "마실 시간이 되면 빛나고 24시간 동안 차갑게 유지됩니다. 긴 야간 근무에도 잊지 않게 해 줍니다.",
+  },
+  {
+    locale: "zh",
+    title: "提醒夜班护士按时喝水的智能水瓶",
+    description: "到了喝水时间就会发光，24 小时保持冰凉，漫长的夜班也不会忘记补水。",
+  },
+  {
+    locale: "de",
+    title: "Brook: die Flasche, die Pflegekräfte ans Trinken erinnert",
+    description:
+      "Sie leuchtet, wenn es Zeit zum Trinken ist, und hält Wasser 24 Stunden lang kalt – auch in der längsten Nachtschicht.",
+  },
+];
+
+test("a published page's og:image is its own 1200 × 630 card, in its language", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  for (const card of cards) {
+    const itemId = await generateItem(page.request, baseURL ?? "", { ...brief, locale: card.locale });
+    const response = await page.request.post(`/api/items/${itemId}/publication`, {
+      headers: { origin: new URL(baseURL ?? "").origin, "content-type": "application/json" },
+      data: JSON.stringify({ title: card.title, description: card.description }),
+    });
+    const published = (await response.json()) as { url: string; slug: string };
+    await page.goto(published.url);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image).toMatch(new RegExp(`/p/${published.slug}/card\\.png\\?v=\\d+$`));
+    expect(await page.locator('meta[name="twitter:image"]').getAttribute("content")).toBe(image);
+    const fetched = await page.request.get(image ?? "");
+    expect(fetched.status()).toBe(200);
+    expect(fetched.headers()["content-type"]).toBe("image/png");
+    const bytes = await fetched.body();
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+    // Rendered, not Parla's stand-in card.
+    expect(fetched.headers()["server-timing"]).toMatch(/card-(rendered|cache)/);
+    await test.info().attach(`card-${card.locale}.png`, { body: bytes, contentType: "image/png" });
+    const { writeFile } = await import("node:fs/promises");
+    await writeFile(test.info().outputPath(`card-${card.locale}.png`), bytes);
+  }
+});
