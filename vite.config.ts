@@ -4,6 +4,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { makeBuildInfo } from "./scripts/build-info.ts";
+import { cardFonts } from "./scripts/card-fonts.ts";
 import { responsiveImages } from "./scripts/responsive-images.ts";
 
 const build = makeBuildInfo();
@@ -136,6 +137,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" }, configPath: "./wrangler.toml" }),
     reactRouter(),
     responsiveImages(),
+    cardFonts(),
     buildManifest(),
     noDeployRedirect(),
   ],

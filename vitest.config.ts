@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { cardFontsForTests } from "./scripts/card-fonts.ts";
 import { responsiveImages } from "./scripts/responsive-images.ts";
 
 // Unit tests (beside the code) and integration tests (tests/) all run inside workerd, against the
@@ -12,6 +13,7 @@ export default defineConfig(async () => {
     plugins: [
       reactRouter(),
       responsiveImages(),
+      cardFontsForTests(),
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { findTemplate } from "../shared/catalog/templates";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeFromPath } from "../shared/locales";
-import type { PublicationView } from "../shared/publishing";
+import { type PublicationView, pageCardPath } from "../shared/publishing";
 import { href, switchLocalePath } from "../shared/routes";
 import { getI18n, type RootData } from "./i18n";
 
@@ -10,15 +10,24 @@ type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 /** The site's social card (public/og-image.png, 1200 × 630): every page's og:image (docs/seo.md). */
 const CARD_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
 
-function cardImage(origin: string, alt: string): MetaDescriptor[] {
+function cardImage(origin: string, alt: string, path = CARD_IMAGE.path): MetaDescriptor[] {
   return [
-    { property: "og:image", content: origin + CARD_IMAGE.path },
+    { property: "og:image", content: origin + path },
     { property: "og:image:width", content: CARD_IMAGE.width },
     { property: "og:image:height", content: CARD_IMAGE.height },
     { property: "og:image:alt", content: alt },
-    { name: "twitter:image", content: origin + CARD_IMAGE.path },
+    { name: "twitter:image", content: origin + path },
   ];
 }
+
+type PublishedHead = Pick<
+  PublicationView,
+  "slug" | "title" | "description" | "locale" | "template" | "publishedAt" | "updatedAt" | "showCard"
+> & { path: string };
+
+/** A published page's card: its own (same size), unless its owner chose Parla's (docs/seo.md). */
+const publishedCardPath = (page: PublishedHead) =>
+  page.showCard ? pageCardPath(page.slug, page.updatedAt) : CARD_IMAGE.path;
 
 /** The root loader's data as meta functions see it (they cannot call hooks). */
 export function rootDataOf(matches: readonly MetaMatch[]): RootData | undefined {
@@ -112,15 +121,11 @@ export function breadcrumbJsonLd(origin: string, items: Array<{ name: string; pa
 /**
  * A published page's head (docs/seo.md): its own title and description (never the draft's
  * private name), canonical under its content's language prefix, indexable, Open Graph and Twitter
- * cards with the site's card image. It has no translations, so no hreflang set. Its schema.org
+ * cards with the page's own card image (or the site's, if its owner chose). It has no
+ * translations, so no hreflang set. Its schema.org
  * data is rendered in the page (publishedJsonLd), where the script can carry the CSP nonce.
  */
-export function publishedMeta(
-  matches: readonly MetaMatch[],
-  page: Pick<PublicationView, "title" | "description" | "locale" | "template" | "publishedAt" | "updatedAt"> & {
-    path: string;
-  },
-): MetaDescriptor[] {
+export function publishedMeta(matches: readonly MetaMatch[], page: PublishedHead): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!root) return [];
   const url = root.origin + page.path;
@@ -140,7 +145,7 @@ export function publishedMeta(
           { property: "article:modified_time", content: page.updatedAt },
         ]
       : []),
-    ...cardImage(root.origin, page.title),
+    ...cardImage(root.origin, page.title, publishedCardPath(page)),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
@@ -153,12 +158,7 @@ const isArticleTemplate = (template: string) => {
 };
 
 /** schema.org data of a published page: an Article (with its dates) for articles and press releases, else a WebPage. */
-export function publishedJsonLd(
-  origin: string,
-  page: Pick<PublicationView, "title" | "description" | "locale" | "template" | "publishedAt" | "updatedAt"> & {
-    path: string;
-  },
-): Record<string, string> {
+export function publishedJsonLd(origin: string, page: PublishedHead): Record<string, string> {
   const isArticle = isArticleTemplate(page.template);
   return {
     "@context": "https://schema.org",
@@ -167,7 +167,7 @@ export function publishedJsonLd(
     description: page.description,
     inLanguage: LOCALES[page.locale].language,
     url: origin + page.path,
-    image: origin + CARD_IMAGE.path,
+    image: origin + publishedCardPath(page),
     datePublished: page.publishedAt,
     dateModified: page.updatedAt,
   };

@@ -27,6 +27,8 @@ export type PublicationView = {
   content: string;
   publishedAt: string;
   updatedAt: string;
+  /** Link previews show the page's own card (`/p/{slug}/card.png`) rather than Parla's. */
+  showCard: boolean;
 };
 
 export type SlugAndUrl = { slug: string; url: string };
@@ -34,8 +36,11 @@ export type SlugAndUrl = { slug: string; url: string };
 /** The owner's view of a share link: whether the brief is shown beside the text. */
 export type ShareRef = SlugAndUrl & { showBrief: boolean };
 
-/** The owner's view of a published page: its address and what search engines and cards show. */
-export type PageRef = SlugAndUrl & { title: string; description: string };
+/**
+ * The owner's view of a published page: its address and what search engines and cards show.
+ * `showCard`: link previews show the page's own card (docs/seo.md, "The page's own card"), else Parla's.
+ */
+export type PageRef = SlugAndUrl & { title: string; description: string; showCard: boolean };
 
 /** A page's own title and description (plain text, code points). */
 export const PAGE_TITLE_MAX_LENGTH = 120;
@@ -51,6 +56,15 @@ export function shareUrl(origin: string, locale: Locale, slug: string): string {
 
 export function pageUrl(origin: string, locale: Locale, slug: string): string {
   return origin + href(locale, "published", { slug });
+}
+
+/**
+ * The address of a published page's own card (docs/seo.md, "The page's own card"), without
+ * origin. `v` names the page's version (its `updatedAt`), so a link preview fetches a new card
+ * when the page changes; the route answers the current card whatever `v` says.
+ */
+export function pageCardPath(slug: string, updatedAt: string): string {
+  return `/p/${encodeURIComponent(slug)}/card.png?v=${Date.parse(updatedAt) || 0}`;
 }
 
 /** The snippet that embeds a published page in another site (docs/api.md, "Embedding"). */

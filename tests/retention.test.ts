@@ -179,6 +179,38 @@ describe("applyRetention", () => {
     expect(await recentLetters.left()).toBe(2);
   });
 
+  test("owners' page statistics follow the analytics period, day by day", async () => {
+    const { id } = await insertItem({ updatedDaysAgo: 100, published: true });
+    const day = (days: number) => new Date(ago(days)).toISOString().slice(0, 10);
+    const days = [91, 90, 89, 1];
+    await env.DB.batch(
+      days.flatMap((n) => [
+        env.DB.prepare(
+          "INSERT INTO page_stats (item_id, kind, day, language, views, d3) VALUES (?1, 'page', ?2, 'en', 2, 1), (?1, 'share', ?2, 'ja', 1, 0)",
+        ).bind(id, day(n)),
+        env.DB.prepare(
+          "INSERT INTO page_visitors (item_id, kind, day, visitor) VALUES (?1, 'page', ?2, 'a'), (?1, 'page', ?2, 'b')",
+        ).bind(id, day(n)),
+      ]),
+    );
+    const left = async (table: string) =>
+      (
+        await env.DB.prepare(`SELECT day FROM ${table} WHERE item_id = ?1 GROUP BY day ORDER BY day`)
+          .bind(id)
+          .all<{ day: string }>()
+      ).results.map((row) => row.day);
+
+    // The cutoff is 90 days before NOW, at 03:17: the day it falls on is still kept whole.
+    expect(await applyRetention(env.DB, config, NOW)).toMatchObject({ pageStats: 2, pageVisitors: 2, complete: true });
+    expect(await left("page_stats")).toEqual([day(90), day(89), day(1)]);
+    expect(await left("page_visitors")).toEqual([day(90), day(89), day(1)]);
+    // Gone before the next tests, whose runs at NOW would count them.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM page_stats WHERE item_id = ?1").bind(id),
+      env.DB.prepare("DELETE FROM page_visitors WHERE item_id = ?1").bind(id),
+    ]);
+  });
+
   test("a run stops at its rounds; the next run deletes the rest", async () => {
     const cap = RETENTION_ROUNDS.deadLetters * RETENTION_BATCH_ROWS;
     const letters = await insertDeadLetters(cap + 7, 45);
@@ -270,6 +302,8 @@ describe("the scheduled handler", () => {
       cron: "17 3 * * *",
       days: { analyticsEvents: 90, deadLetters: 30, drafts: 365 },
       analyticsEvents: 4,
+      pageStats: 0,
+      pageVisitors: 0,
       deadLetters: 3,
       drafts: 1,
       revisions: 2,

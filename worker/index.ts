@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { api } from "./api";
 import { apiError } from "./api/errors";
 import { serveAsset } from "./assets";
+import { cards } from "./card/route";
 import { reportConfigProblems } from "./config";
 import type { AppEnv } from "./context";
 import { isStorageUnavailable, withReadRetry } from "./d1-retry";
@@ -52,11 +53,13 @@ app.use(async function readRetry(c, next) {
   await next();
 });
 
-// 5. Liveness and readiness, the JSON API, translations, sitemaps and robots.txt.
+// 5. Liveness and readiness, the JSON API, translations, sitemaps, robots.txt and the cards of
+// published pages (/p/{slug}/card.png).
 app.route("/", health);
 app.route("/api", api);
 app.route("/_i18n", messagesApi);
 app.route("/", siteFiles);
+app.route("/", cards);
 
 // 6. Crawler detection (pages only: assets and the API never ask), locale redirects and cookie,
 // then 7. every page through React Router.

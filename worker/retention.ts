@@ -1,8 +1,10 @@
+import { utcDay } from "../shared/page-stats";
 import { type Config, getConfig, reportConfigProblems, retentionDays } from "./config";
 
 /**
  * Data retention (docs/data.md, "Retention"), run daily by the Cron Trigger of wrangler.toml:
- * local analytics events, dead letters and drafts older than their periods are deleted.
+ * local analytics events and the owners' page statistics, dead letters and drafts older than their
+ * periods are deleted.
  *
  * Deletes are batched so a run stays within a Worker's limits: one statement deletes at most
  * RETENTION_BATCH_ROWS rows, and each kind gets a fixed number of rounds per run. All rounds
@@ -21,13 +23,23 @@ export const RETENTION_BATCH_ROWS = 500;
 
 /**
  * Rounds per kind and run. A draft round is one D1 batch of two statements (its versions, then the
- * items), so the statements add up to 20 + 5 + 2 × 10 = 45.
+ * items), so the statements add up to 14 + 2 + 4 + 5 + 2 × 10 = 45. Page statistics are a few rows
+ * per link and day (visitors one per reader and day), far fewer than the raw events.
  */
-export const RETENTION_ROUNDS = { analyticsEvents: 20, deadLetters: 5, drafts: 10 } as const;
+export const RETENTION_ROUNDS = {
+  analyticsEvents: 14,
+  pageStats: 2,
+  pageVisitors: 4,
+  deadLetters: 5,
+  drafts: 10,
+} as const;
 
 export type RetentionResult = {
   /** Rows of `log_events` deleted. */
   analyticsEvents: number;
+  /** Rows of `page_stats` (one link's day in one language) and `page_visitors` deleted. */
+  pageStats: number;
+  pageVisitors: number;
   /** Rows of `dead_letters` deleted. */
   deadLetters: number;
   /** Drafts (`items` rows) deleted; their search rows go with them (item_search_item_deleted). */
@@ -56,6 +68,28 @@ export async function applyRetention(db: D1Database, config: Config, now: number
     const result = await db
       .prepare("DELETE FROM log_events WHERE id IN (SELECT id FROM log_events WHERE received_at < ?1 LIMIT ?2)")
       .bind(new Date(cutoff("analyticsEvents")).toISOString(), RETENTION_BATCH_ROWS)
+      .run();
+    return { rows: result.meta.changes };
+  });
+  // Page statistics follow the analytics events: a day goes once all of it is past the cutoff.
+  const statsCutoff = utcDay(cutoff("analyticsEvents"));
+  const pageStats = await deleteInRounds(RETENTION_ROUNDS.pageStats, async () => {
+    const result = await db
+      .prepare(
+        `DELETE FROM page_stats WHERE (item_id, kind, day, language) IN
+         (SELECT item_id, kind, day, language FROM page_stats WHERE day < ?1 LIMIT ?2)`,
+      )
+      .bind(statsCutoff, RETENTION_BATCH_ROWS)
+      .run();
+    return { rows: result.meta.changes };
+  });
+  const pageVisitors = await deleteInRounds(RETENTION_ROUNDS.pageVisitors, async () => {
+    const result = await db
+      .prepare(
+        `DELETE FROM page_visitors WHERE (item_id, kind, day, visitor) IN
+         (SELECT item_id, kind, day, visitor FROM page_visitors WHERE day < ?1 LIMIT ?2)`,
+      )
+      .bind(statsCutoff, RETENTION_BATCH_ROWS)
       .run();
     return { rows: result.meta.changes };
   });
@@ -88,10 +122,13 @@ export async function applyRetention(db: D1Database, config: Config, now: number
   });
   return {
     analyticsEvents: analytics.rows,
+    pageStats: pageStats.rows,
+    pageVisitors: pageVisitors.rows,
     deadLetters: deadLetters.rows,
     drafts: drafts.rows,
     revisions: drafts.other,
-    complete: analytics.complete && deadLetters.complete && drafts.complete,
+    complete:
+      analytics.complete && pageStats.complete && pageVisitors.complete && deadLetters.complete && drafts.complete,
   };
 }
 

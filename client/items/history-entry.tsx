@@ -12,6 +12,7 @@ import { confirm } from "../ui/dialog-store";
 import { toast } from "../ui/toast-store";
 import { editItemHref } from "./edit-href";
 import { ItemActions } from "./item-actions";
+import { PageStatsToggle } from "./page-stats-toggle";
 
 type Props = {
   item: ItemSummary;
@@ -138,6 +139,7 @@ export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
           onChange={(change) => setItem((current) => ({ ...current, ...change }))}
         />
       </fieldset>
+      <PageStatsToggle itemId={item.id} share={item.share} publication={item.publication} />
     </li>
   );
 }

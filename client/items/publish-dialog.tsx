@@ -46,6 +46,7 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
   const [slug, setSlug] = useState(current?.slug ?? "");
   const [title, setTitle] = useState(current?.title ?? (content ? titleOf(content) : ""));
   const [description, setDescription] = useState(current?.description ?? (content ? descriptionOf(content) : ""));
+  const [showCard, setShowCard] = useState(current?.showCard ?? true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState<PageRef | null>(null);
@@ -71,6 +72,7 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
         ...(revision ? { revision } : {}),
         ...(title.trim() ? { title: title.trim() } : {}),
         ...(description.trim() ? { description: description.trim() } : {}),
+        showCard,
       };
       const page = await api.post<PageRef>(`/api/items/${itemId}/publication`, body);
       setPublished(page);
@@ -198,6 +200,22 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
                   />
                   <span id={`${id}-description-help`} className="field-meta">
                     {t("sharing.pageDescriptionHelp")}
+                  </span>
+                </div>
+                <div className="field">
+                  <span className="toggle">
+                    <input
+                      id={`${id}-card`}
+                      className="toggle-input"
+                      type="checkbox"
+                      checked={showCard}
+                      onChange={(event) => setShowCard(event.target.checked)}
+                      aria-describedby={`${id}-card-help`}
+                    />
+                    <label htmlFor={`${id}-card`}>{t("sharing.pageCardLabel")}</label>
+                  </span>
+                  <span id={`${id}-card-help`} className="field-meta">
+                    {t("sharing.pageCardHelp")}
                   </span>
                 </div>
                 <div className="dialog-actions">

@@ -13,11 +13,11 @@ import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 /** workerd's complaints about clients that went away say nothing about the worker. */
 const CLIENT_GONE = /disconnected|Broken pipe|Connection reset|ECONNRESET/i;
 
-/** Every .js/.mjs file under `dir`, as paths. */
+/** Every .js/.mjs and .wasm file under `dir`, as paths (wasm: the CompiledWasm modules of the build). */
 function listModules(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && /\.m?js$/.test(entry.name)) files.push(join(entry.parentPath, entry.name));
+    if (entry.isFile() && /\.(m?js|wasm)$/.test(entry.name)) files.push(join(entry.parentPath, entry.name));
   }
   return files;
 }
@@ -107,7 +107,7 @@ export async function startWorkerd({
   const config = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
   const entry = resolve(serverDir, config.main ?? "index.js");
   const modules = [entry, ...listModules(serverDir).filter((file) => file !== entry)].map((path) => ({
-    type: "ESModule",
+    type: path.endsWith(".wasm") ? "CompiledWasm" : "ESModule",
     path,
   }));
   const queues = config.queues ?? {};

@@ -10,6 +10,7 @@ import { generationsApi } from "./generations";
 import { ipApi } from "./ip";
 import { itemsApi } from "./items";
 import { logApi } from "./log";
+import { pageStatsApi } from "./page-stats";
 import { publicApi, sharingApi } from "./publishing";
 
 /** The JSON API under /api. Each resource is its own small Hono app, mounted here. */
@@ -54,6 +55,7 @@ api.route("/catalog", catalogApi);
 api.route("/generations", generationsApi);
 api.route("/items", itemsApi);
 api.route("/items", sharingApi);
+api.route("/items", pageStatsApi);
 api.route("/", publicApi);
 api.route("/log", logApi);
 api.route("/ip", ipApi);

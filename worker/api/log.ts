@@ -3,6 +3,7 @@ import { EDGE_FIELDS, LOG_BATCH_MAX_BYTES, type LogEvent } from "../../shared/an
 import { LogBatchSchema } from "../../shared/analytics-schema";
 import { getConfig, logDestinationProblem } from "../config";
 import type { AppContext, AppEnv } from "../context";
+import { cookieVisitor } from "../middleware/visitor";
 import { readJsonBody } from "./body";
 import { apiError } from "./errors";
 import { edgeAddress } from "./ip";
@@ -73,8 +74,11 @@ logApi.post("/", async (c) => {
     // The operator is told at the first request and by /readyz; the tracker keeps its events.
     return apiError(c, 503, "unavailable", "Logs cannot be accepted right now");
   }
+  // The visitor a valid cookie proves travels beside the events (never in them, never forwarded):
+  // the consumer leaves an owner's views of their own pages out of the page statistics.
+  const visitor = await cookieVisitor(c.env, c.req.header("cookie"));
   try {
-    await c.env.LOG_QUEUE.send(enriched.data, { contentType: "json" });
+    await c.env.LOG_QUEUE.send(visitor ? { ...enriched.data, visitor } : enriched.data, { contentType: "json" });
   } catch (error) {
     // Not the client's fault: 503 tells the tracker to keep the events and try again later.
     console.error("Log queue send failed:", error);

@@ -110,6 +110,8 @@ const PublishBody = z
     revision: z.number().int().positive().optional(),
     title: pageText(PAGE_TITLE_MAX_LENGTH),
     description: pageText(PAGE_DESCRIPTION_MAX_LENGTH),
+    // Link previews show the page's own card, or Parla's (docs/seo.md); unchanged when absent.
+    showCard: z.boolean().optional(),
   })
   .strict();
 
@@ -148,7 +150,7 @@ sharingApi.post("/:id/publication", async (c) => {
       c,
       400,
       "invalid_request",
-      `Expected {slug?: string, revision?: number, title?: string (≤ ${PAGE_TITLE_MAX_LENGTH}), description?: string (≤ ${PAGE_DESCRIPTION_MAX_LENGTH})}`,
+      `Expected {slug?: string, revision?: number, title?: string (≤ ${PAGE_TITLE_MAX_LENGTH}), description?: string (≤ ${PAGE_DESCRIPTION_MAX_LENGTH}), showCard?: boolean}`,
     );
 
   const revision = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
@@ -167,6 +169,7 @@ sharingApi.post("/:id/publication", async (c) => {
   const slug = chosen ?? existing?.slug ?? slugFromTitle(titleOf(revision.content));
   const title = parsed.data.title || titleOf(revision.content) || slug;
   const description = parsed.data.description || descriptionOf(revision.content);
+  const showCard = parsed.data.showCard ?? (existing ? existing.show_card !== 0 : true);
   const outcome = await upsertPublication(c.env.DB, {
     slug,
     item_id: item.id,
@@ -175,12 +178,13 @@ sharingApi.post("/:id/publication", async (c) => {
     title,
     description,
     content: revision.content,
+    show_card: showCard ? 1 : 0,
   });
   if (outcome === "item_gone") return itemNotFound(c);
   if (outcome === "slug_taken") return apiError(c, 409, "slug_taken", `"${slug}" is already taken`);
   dropCachedPublication(slug);
   if (existing && existing.slug !== slug) dropCachedPublication(existing.slug);
-  const answer: PageRef = { slug, url: pageUrl(originOf(c), revision.locale, slug), title, description };
+  const answer: PageRef = { slug, url: pageUrl(originOf(c), revision.locale, slug), title, description, showCard };
   return c.json(answer);
 });
 

@@ -65,6 +65,7 @@ type ExportRow = ItemRow & {
   publication_locale: Locale | null;
   publication_title: string | null;
   publication_description: string | null;
+  publication_show_card: number | null;
   publication_published_at: number | null;
   publication_updated_at: number | null;
 };
@@ -88,7 +89,7 @@ async function exportPage(
          (SELECT r.locale FROM revisions r WHERE r.item_id = i.id AND r.content != ''
            AND (s.revision IS NULL OR r.number = s.revision) ORDER BY r.number DESC LIMIT 1) AS share_locale,
          p.slug AS publication_slug, p.revision AS publication_revision, p.locale AS publication_locale,
-         p.title AS publication_title, p.description AS publication_description,
+         p.title AS publication_title, p.description AS publication_description, p.show_card AS publication_show_card,
          p.published_at AS publication_published_at, p.updated_at AS publication_updated_at
        FROM items i
        LEFT JOIN shares s ON s.item_id = i.id

@@ -20,6 +20,8 @@ type PublicationRow = {
   content: string;
   published_at: number;
   updated_at: number;
+  /** 1: link previews show the page's own card; 0: Parla's (migrations/0012). */
+  show_card: number;
   template: string;
 };
 
@@ -103,8 +105,14 @@ export async function shareView(db: D1Database, slug: string): Promise<ShareView
   };
 }
 
-export async function publicationOf(db: D1Database, itemId: string): Promise<{ slug: string } | null> {
-  return db.prepare("SELECT slug FROM publications WHERE item_id = ?1").bind(itemId).first<{ slug: string }>();
+export async function publicationOf(
+  db: D1Database,
+  itemId: string,
+): Promise<{ slug: string; show_card: number } | null> {
+  return db
+    .prepare("SELECT slug, show_card FROM publications WHERE item_id = ?1")
+    .bind(itemId)
+    .first<{ slug: string; show_card: number }>();
 }
 
 export type PublishOutcome = "published" | "slug_taken" | "item_gone";
@@ -137,10 +145,10 @@ export async function upsertPublication(
       .bind(itemId, slug),
     db
       .prepare(
-        `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at)
-         SELECT ?1, id, ?3, ?4, ?5, ?6, ?7, ?8, ?8 FROM items WHERE id = ?2
+        `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at, show_card)
+         SELECT ?1, id, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9 FROM items WHERE id = ?2
          ON CONFLICT (slug) DO UPDATE SET revision = ?3, locale = ?4, title = ?5, description = ?6, content = ?7,
-           updated_at = MAX(?8, publications.updated_at + 1)
+           show_card = ?9, updated_at = MAX(?8, publications.updated_at + 1)
            WHERE publications.item_id = excluded.item_id
          RETURNING slug`,
       )
@@ -153,6 +161,7 @@ export async function upsertPublication(
         publication.description,
         publication.content,
         Date.now(),
+        publication.show_card,
       ),
     db.prepare("SELECT COUNT(*) AS found FROM items WHERE id = ?1").bind(itemId),
   ]);
@@ -182,6 +191,7 @@ export async function publicationView(db: D1Database, slug: string): Promise<Pub
     content: row.content,
     publishedAt: new Date(row.published_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    showCard: row.show_card !== 0,
   };
 }
 

@@ -16,6 +16,7 @@ type SummaryRow = ItemRow & {
   publication_locale: Locale | null;
   publication_title: string | null;
   publication_description: string | null;
+  publication_show_card: number | null;
   /** The searched text, only when searching (the excerpt is cut from it). */
   search_content?: string;
 };
@@ -25,7 +26,7 @@ const SUMMARY_SELECT = `
     (SELECT r.locale FROM revisions r WHERE r.item_id = i.id AND r.content != ''
       AND (s.revision IS NULL OR r.number = s.revision) ORDER BY r.number DESC LIMIT 1) AS share_locale,
     p.slug AS publication_slug, p.locale AS publication_locale, p.title AS publication_title,
-    p.description AS publication_description,
+    p.description AS publication_description, p.show_card AS publication_show_card,
     (SELECT COUNT(*) FROM revisions r WHERE r.item_id = i.id) AS revision_count,
     (SELECT r.status FROM revisions r WHERE r.item_id = i.id ORDER BY r.number DESC LIMIT 1) AS latest_status,
     (SELECT r.updated_at FROM revisions r WHERE r.item_id = i.id ORDER BY r.number DESC LIMIT 1) AS latest_updated_at
@@ -56,7 +57,12 @@ type ShareColumns = Pick<SummaryRow, "locale" | "share_slug" | "share_show_brief
 /** The columns an item's published page is read from (the history, the export). */
 type PageColumns = Pick<
   SummaryRow,
-  "locale" | "publication_slug" | "publication_locale" | "publication_title" | "publication_description"
+  | "locale"
+  | "publication_slug"
+  | "publication_locale"
+  | "publication_title"
+  | "publication_description"
+  | "publication_show_card"
 >;
 
 /** An item's share link as the history gives it out, or null; in the language of what it shows. */
@@ -77,6 +83,7 @@ export function pageRefOf(row: PageColumns, origin: string): ItemSummary["public
     url: pageUrl(origin, row.publication_locale ?? row.locale, row.publication_slug),
     title: row.publication_title ?? "",
     description: row.publication_description ?? "",
+    showCard: row.publication_show_card !== 0,
   };
 }
 

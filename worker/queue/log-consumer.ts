@@ -12,6 +12,7 @@ import {
   storeDeadLetters,
   storeEvents,
 } from "./log-store";
+import { countPageStats } from "./page-stats";
 import { SLS_LIMITS, trackRequest, usesLocalSink } from "./sls-request";
 
 /**
@@ -31,10 +32,14 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_SECONDS);
 }
 
-type Parsed = { message: Message; events: LogEvent[] };
+type Parsed = { message: Message; events: LogEvent[]; visitor: string | null };
 
-/** A message's envelope; each event in it is checked on its own. */
-const Envelope = z.object({ __logs__: z.array(z.unknown()) });
+/**
+ * A message's envelope; each event in it is checked on its own. `visitor` is the visitor id the
+ * ingest proved from the sender's cookie (worker/api/log.ts): it counts page statistics, and is
+ * never forwarded.
+ */
+const Envelope = z.object({ __logs__: z.array(z.unknown()), visitor: z.string().max(64).optional() });
 
 /**
  * The "parla-logs" consumer (docs/analytics.md, "Delivery"). Each message is one ingest batch. Events go to
@@ -62,10 +67,13 @@ export async function consumeLogs(batch: MessageBatch, env: Env, timeoutMs = DEF
       if (event.success) events.push(event.data);
       else letters.push(deadEvent(message, batch.queue, index, candidate));
     });
-    if (events.length) parsed.push({ message, events });
+    if (events.length) parsed.push({ message, events, visitor: envelope.data.visitor ?? null });
     else message.ack();
   }
   await storeDeadLetters(env.DB, letters);
+  // Owners' page statistics are counted as events pass, whatever the destination (docs/analytics.md,
+  // "Page statistics"); each event once, so a retried message adds nothing.
+  await countPageStats(env.DB, parsed);
 
   if (logDestinationProblem(config)) {
     // Nothing can be delivered until the operator fixes the configuration (reported above and by
