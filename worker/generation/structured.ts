@@ -30,14 +30,14 @@ export function structuredKind(template: Pick<TemplateDefinition, "slug" | "outp
 }
 
 /**
- * The limits, from the template guides (./template-guides.ts) and the offline writer's
- * (./builtin/posts.ts): `wide` limits count a Chinese, Japanese or Korean character twice, as
- * search-ad platforms do and as the offline writer measures every ad line.
+ * The limits, as the template guides (./template-guides.ts) tell the model: `wide` limits count a
+ * Chinese, Japanese or Korean character twice, as search-ad platforms do; a social ad's lines and
+ * an email's count characters.
  */
 export const LIMITS = {
-  adHeadline: { max: 40, wide: true },
-  adText: { max: 125, wide: true },
-  adButton: { max: 30, wide: true },
+  adHeadline: { max: 40, wide: false },
+  adText: { max: 125, wide: false },
+  adButton: { max: 30, wide: false },
   searchHeadline: { max: 30, wide: true },
   searchDescription: { max: 90, wide: true },
   subject: { max: 60, wide: false },
@@ -56,18 +56,19 @@ export function measure(text: string, limit: Limit): number {
 }
 
 /**
- * A plain line within a limit. The JSON Schema carries `maxLength` (half the limit for a wide
- * limit in Chinese, Japanese and Korean, where every character counts twice); the check itself
- * measures as the platform does.
+ * A plain line within a limit. The JSON Schema carries `maxLength` and says how a wide limit
+ * counts; the check itself measures as the platform does (`measure`).
  */
 function line(limit: Limit, locale: Locale, what: string) {
-  const chars = limit.wide && CJK.has(locale) ? Math.floor(limit.max / 2) : limit.max;
-  const counted = limit.wide && CJK.has(locale) ? `${chars} characters` : `${limit.max} characters`;
+  const counted =
+    limit.wide && CJK.has(locale)
+      ? `${limit.max} characters, where a Chinese, Japanese or Korean character counts as two (at most ${Math.floor(limit.max / 2)} of them)`
+      : `${limit.max} characters`;
   return z
     .string()
     .trim()
     .min(1)
-    .max(chars, { message: `over:${limit.max}` })
+    .max(limit.max, { message: `over:${limit.max}` })
     .describe(`${what}: plain text, no Markdown, at most ${counted}`)
     .refine((text) => measure(text, limit) <= limit.max, { message: `over:${limit.max}` });
 }
@@ -193,7 +194,7 @@ export function readObject(
 }
 
 function measureLabel(kind: StructuredKind, value: string): number {
-  return kind === "email" ? Array.from(value.trim()).length : displayWidth(value.trim());
+  return kind === "search" || kind === "social" ? displayWidth(value.trim()) : Array.from(value.trim()).length;
 }
 
 function fieldName(path: readonly PropertyKey[]): string {
@@ -314,8 +315,10 @@ export function exampleObject(
       }),
     };
   } else {
-    const [subject, preview, ...rest] = text.split("\n");
-    object = { subject: labelled(subject ?? ""), preview: labelled(preview ?? ""), body: rest.join("\n").trim() };
+    // The subject and preview lines, with or without a blank line between them, then the body.
+    const [subject = "", preview = "", ...rest] = text.trim().split(/\n(?:\s*\n)?/u);
+    const body = text.trim().slice(text.trim().indexOf(preview) + preview.length);
+    object = { subject: labelled(subject), preview: labelled(preview), body: rest.length ? body.trim() : "" };
   }
   const parsed = schemaFor(kind, locale, inputs).safeParse(object);
   return parsed.success ? parsed.data : undefined;
