@@ -65,7 +65,18 @@ export type GenerationBody = {
    * since, the answer is `409 version_conflict` and nothing is written (docs/api.md, "Generation").
    */
   basedOn?: number;
+  /**
+   * "Refine a selected passage": UTF-16 offsets into the Markdown text of version `basedOn` of
+   * `itemId` (both required with it). Only this part of the text is rewritten; the rest stays
+   * byte for byte (docs/api.md, "Refining a passage").
+   */
+  passage?: Passage;
 };
+
+/** A part of a version's Markdown text: UTF-16 offsets, `start` inclusive, `end` exclusive. */
+export type Passage = { start: number; end: number };
+/** The longest passage that can be refined alone (UTF-16 units); a longer one is refused (`bad_passage`). */
+export const MAX_PASSAGE_LENGTH = 4000;
 
 /**
  * A change the visitor asks for with a button (docs/api.md, "Refinements"): typed, never read
@@ -79,8 +90,11 @@ export type Refinement =
   | { kind: "translate"; locale: Locale }
   | { kind: "add-point"; text: string }
   | { kind: "add-section"; title: string };
-/** What the visitor asked of one version: a button's refinement, a chat message, or both. */
-export type Step = { refinement: Refinement | null; instruction: string | null };
+/**
+ * What the visitor asked of one version: a button's refinement, a chat message, or both; `passage`
+ * when it was asked of a selected passage only (its offsets in the version it refined).
+ */
+export type Step = { refinement: Refinement | null; instruction: string | null; passage?: Passage | null };
 
 /** The longest point to add ("Add a point…") and section title ("Add a section…"). */
 export const MAX_POINT_LENGTH = 300;
@@ -105,8 +119,12 @@ export type GenerationEvents = {
   delta: { text: string };
   /** `writer`: the writer that answered, which is the next in the chain when one failed before writing. */
   done: { itemId: string; revision: number; title: string; writer: Writer };
-  /** The writing was stopped (POST /api/items/{id}/revisions/{n}/stop); every delta came before it. */
-  stopped: { itemId: string; revision: number; writer: Writer };
+  /**
+   * The writing was stopped (POST /api/items/{id}/revisions/{n}/stop); every delta came before it.
+   * `reason`: `length` when the model reached its token limit mid-text, `time_limit` when the
+   * version took the longest it may; none for a visitor's stop. Each is kept with Continue.
+   */
+  stopped: { itemId: string; revision: number; writer: Writer; reason?: StopReason };
   /**
    * `kept`: with `save_failed` (the database could not take the final save), how many characters
    * of the text streamed the version keeps; the rest is gone.
@@ -118,6 +136,9 @@ export type GenerationEvents = {
    */
   unchanged: { itemId: string; revision: number; writer: Writer; reason: UnchangedReason };
 };
+/** Why a version stopped before its end without a visitor's stop (the `stopped` event). */
+export type StopReason = "length" | "time_limit";
+
 export type GenerationEventName = keyof GenerationEvents;
 
 export type GenerationEvent = {

@@ -1,4 +1,4 @@
-import type { Refinement } from "./generation";
+import type { Passage, Refinement } from "./generation";
 import type { Locale } from "./locales";
 import type { PageRef, ShareRef } from "./publishing";
 
@@ -26,6 +26,8 @@ export type Revision = {
   instruction: string | null;
   /** The button's change this version answers (docs/api.md, "Refinements"), or null. */
   refinement: Refinement | null;
+  /** The selected passage of the version before that this one rewrote (docs/api.md, "Refining a passage"), or null. */
+  passage: Passage | null;
   locale: Locale;
   content: string;
   status: RevisionStatus;

@@ -54,6 +54,16 @@ const ConfigSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default("@cf/google/gemma-3-12b-it"),
+  /**
+   * The AI Gateway that Workers AI calls go through (docs/operations.md, "Writers"): its id as in
+   * the dashboard (letters, digits, "-" and "_"); "" or unset calls the model directly.
+   */
+  AI_GATEWAY_ID: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/u, "AI_GATEWAY_ID is a gateway id: letters, digits, - and _ only")
+    .default(""),
   /** Days kept before the daily retention run deletes (docs/data.md, "Retention"); see `retentionDays`. */
   ANALYTICS_RETENTION_DAYS: retentionVar,
   DEAD_LETTER_RETENTION_DAYS: retentionVar,

@@ -42,7 +42,7 @@ async function write(model: ReturnType<typeof fakeModel>, request: GenerationReq
   if (isUnchanged(answer)) throw new Error("a model always writes");
   let text = "";
   for await (const piece of answer.chunks) text += piece;
-  return { text, usage: answer.usage };
+  return { text, usage: answer.usage, ending: answer.ending };
 }
 
 describe("the output gate", () => {
@@ -79,12 +79,20 @@ describe("the output gate", () => {
     expect(model.calls[1]?.messages.at(-1)?.content).toContain("start directly with its one # heading");
   });
 
-  test("an email must open with its subject label in the output language", async () => {
+  test("an email is asked as an object; an answer in Markdown is asked again and the object printed with the language's labels", async () => {
     const email = `**Betreff:** 25 % auf alle Pullover\n**Vorschau:** Nur bis Sonntag, für alle Stammkunden.\n\nHallo,\n\nab heute gibt es 25 % auf alle Pullover und Strickjacken in unserem Laden in der Altstadt, nur bis Sonntag.\n`;
-    const model = fakeModel(`# Angebot\n\n${email}`, email);
+    const object = {
+      subject: "25 % auf alle Pullover",
+      preview: "Nur bis Sonntag, für alle Stammkunden.",
+      body: "Hallo,\n\nab heute gibt es 25 % auf alle Pullover und Strickjacken in unserem Laden in der Altstadt, nur bis Sonntag.",
+    };
+    const model = fakeModel(`# Angebot\n\n${email}`, JSON.stringify(object));
     const { text } = await write(model, requestFor("email-campaign", "de"));
-    expect(text).toBe(email);
+    expect(text).toBe(
+      "**Betreff:** 25 % auf alle Pullover\n\n**Vorschau:** Nur bis Sonntag, für alle Stammkunden.\n\nHallo,\n\nab heute gibt es 25 % auf alle Pullover und Strickjacken in unserem Laden in der Altstadt, nur bis Sonntag.\n",
+    );
     expect(model.calls).toHaveLength(2);
+    expect(model.calls[1]?.messages.at(-1)?.content).toContain("The answer was not a JSON object.");
   });
 
   test("two failures end before any text, so the chain's next writer answers", async () => {
@@ -103,11 +111,11 @@ describe("the output gate", () => {
     await expect(write(model, requestFor("landing-page", "de"))).rejects.toBeInstanceOf(GenerationError);
   });
 
-  test("a reply that reaches its token limit inside the gate still fails as output_too_long", async () => {
+  test("a reply that reaches its token limit inside the gate is kept as a cut text, for Continue", async () => {
     const model = fakeModel({ text: GERMAN.slice(0, 120), finish: "length" });
-    const failure = await write(model, requestFor("landing-page", "de")).catch((error) => error);
-    expect(failure).toBeInstanceOf(GenerationError);
-    expect((failure as GenerationError).reason).toBe("output_too_long");
+    const { text, ending } = await write(model, requestFor("landing-page", "de"));
+    expect(text).toBe(GERMAN.slice(0, 120));
+    expect(ending).toEqual({ cut: true });
   });
 
   test("“Continue” drops what the model repeats of the text before the stop", async () => {

@@ -247,12 +247,17 @@ describe("the OpenAI-compatible provider (AI SDK) against recorded transcripts",
     expect((empty.error as Error).message).toBe("openai: the model answered with no text");
   });
 
-  test("a model that stops at its token limit fails as output_too_long, keeping its text", async () => {
+  test("a model that stops at its token limit keeps its text, marked as cut", async () => {
     const cutOff = transcript("openai-stream.sse").replace('"finish_reason":"stop"', '"finish_reason":"length"');
-    const { text, error } = await read(openAi({ status: 200, body: cutOff }).provider);
+    const generation = await openAi({ status: 200, body: cutOff }).provider.generate(
+      request,
+      new AbortController().signal,
+    );
+    if (isUnchanged(generation)) throw new Error("the writer wrote nothing");
+    let text = "";
+    for await (const piece of generation.chunks) text += piece;
     expect(text).toBe(OPENAI_TEXT);
-    expect(error).toBeInstanceOf(GenerationError);
-    expect((error as GenerationError).reason).toBe("output_too_long");
+    expect(generation.ending).toEqual({ cut: true });
   });
 
   test("a slow stream stops promptly when the run is aborted", async () => {
@@ -482,12 +487,13 @@ describe("runs with model writers", () => {
     expect(await stored(itemId)).toEqual({ content: OPENAI_FIRST_THREE, status: "failed", provider: "openai" });
   });
 
-  test("a model cut off by its token limit ends as output_too_long", async () => {
+  test("a model cut off by its token limit is kept as a stopped version (with Continue), reason length", async () => {
     quietly();
     const cutOff = transcript("openai-stream.sse").replace('"finish_reason":"stop"', '"finish_reason":"length"');
     const itemId = await newRevision("openai");
     const end = await run(itemId, openAi({ status: 200, body: cutOff }).provider);
-    expect(end).toMatchObject({ status: "failed", reason: "output_too_long", text: OPENAI_TEXT });
+    expect(end).toMatchObject({ status: "stopped", reason: "length", text: OPENAI_TEXT });
+    expect(await stored(itemId)).toMatchObject({ content: OPENAI_TEXT, status: "stopped" });
   });
 });
 

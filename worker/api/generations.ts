@@ -59,7 +59,8 @@ generationsApi.post("/", async (c) => {
     c.executionCtx.waitUntil(run);
     const end = await run;
     if (end.status === "complete") await send("done", { itemId, revision, title: end.title, writer: end.provider });
-    else if (end.status === "stopped") await send("stopped", { itemId, revision, writer: end.provider });
+    else if (end.status === "stopped")
+      await send("stopped", { itemId, revision, writer: end.provider, ...(end.reason ? { reason: end.reason } : {}) });
     else if (end.status === "unchanged")
       await send("unchanged", { itemId, revision, writer: end.provider, reason: end.reason });
     else if (end.reason === "save_failed")

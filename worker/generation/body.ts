@@ -36,6 +36,11 @@ export const GenerationBodySchema = z.strictObject({
   continueFrom: z.number().int().positive().optional(),
   /** The newest version the client knows of `itemId`: a refinement of an older one is a 409. */
   basedOn: z.number().int().positive().optional(),
+  /**
+   * A selected passage of version `basedOn` (docs/api.md, "Refining a passage"). Only the shape is
+   * checked here; offsets against the text, and `basedOn`/`itemId`, in ./orchestrate.ts (`bad_passage`).
+   */
+  passage: z.strictObject({ start: z.number().int(), end: z.number().int() }).optional(),
 });
 
 /** A body as validated: `inputs` is always there. */

@@ -1,4 +1,5 @@
-import type { Refinement } from "../../shared/generation";
+import { diffLines } from "diff";
+import type { Passage, Refinement } from "../../shared/generation";
 import { composeBuiltin, takesPoints } from "./builtin/compose";
 import { streamText } from "./builtin/stream";
 import type { GenerationProvider } from "./provider";
@@ -37,6 +38,12 @@ export function builtinProvider({ streamMs = 0 }: { streamMs?: number } = {}): G
         refinements,
       });
       if (asked && composition.markdown === request.previous) return { unchanged: "same-text" };
+      if (asked && request.passage && request.previous !== undefined) {
+        // A selected passage: only the changes that fall inside it are made (docs/api.md, "Refining a passage").
+        const text = changesWithin(request.previous, composition.markdown, request.passage);
+        if (text === request.previous) return { unchanged: "same-text" };
+        return { locale: composition.locale, chunks: paced(text, streamMs, signal) };
+      }
       // "Continue": the same seed and refinements compose the same text, so what was written is
       // its start; only the rest is streamed (nothing, if the text no longer starts that way).
       const rest =
@@ -59,4 +66,34 @@ async function* paced(markdown: string, streamMs: number, signal: AbortSignal): 
     yield piece;
     if (delay >= 1) await sleep(delay);
   }
+}
+
+/**
+ * `before` with those of the line changes that turn it into `after` which lie inside `passage`:
+ * a line the writer drops, adds or rewords there. Changes outside it are left undone, so the
+ * text outside the passage stays byte for byte.
+ */
+export function changesWithin(before: string, after: string, passage: Passage): string {
+  const edits: Array<{ from: number; to: number; text: string }> = [];
+  let offset = 0;
+  for (const change of diffLines(before, after)) {
+    const last = edits.at(-1);
+    const open = last && last.to === offset && (change.added || change.removed);
+    if (change.added) {
+      if (open) last.text += change.value;
+      else edits.push({ from: offset, to: offset, text: change.value });
+    } else if (change.removed) {
+      if (open) last.to += change.value.length;
+      else edits.push({ from: offset, to: offset + change.value.length, text: "" });
+      offset += change.value.length;
+    } else {
+      offset += change.value.length;
+    }
+  }
+  let text = before;
+  for (const edit of edits.reverse()) {
+    if (edit.from >= passage.start && edit.to <= passage.end)
+      text = text.slice(0, edit.from) + edit.text + text.slice(edit.to);
+  }
+  return text;
 }

@@ -47,5 +47,5 @@ async function firstPiece(provider: GenerationProvider, stream: GenerationAnswer
       await iterator.return?.();
     }
   }
-  return { locale: stream.locale, provider: stream.provider ?? provider.name, usage: stream.usage, chunks: rest() };
+  return { ...stream, provider: stream.provider ?? provider.name, chunks: rest() };
 }

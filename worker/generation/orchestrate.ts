@@ -1,6 +1,6 @@
 import { type BriefIssue, validateBrief } from "../../shared/brief";
 import { findTemplate, type TemplateDefinition } from "../../shared/catalog/templates";
-import { MAX_VERSION_SECONDS, revisionByteCap, type Step } from "../../shared/generation";
+import { MAX_PASSAGE_LENGTH, MAX_VERSION_SECONDS, revisionByteCap, type Step } from "../../shared/generation";
 import { fnv1a } from "../../shared/hash";
 import type { Locale } from "../../shared/locales";
 import {
@@ -15,6 +15,7 @@ import {
   startRevision,
 } from "../items/store";
 import type { ValidGenerationBody } from "./body";
+import { passageProblem } from "./patch";
 import type { GenerationProvider, GenerationRequest } from "./provider";
 import { type RunEnd, runGeneration } from "./run";
 import { tokenBudget } from "./template-guides";
@@ -32,7 +33,11 @@ type Body = ValidGenerationBody;
 export type Refusal =
   | { status: 404; code: "item_not_found" | "template_not_found"; message: string }
   | { status: 400; code: "invalid_brief"; message: string; fields: BriefIssue[] }
-  | { status: 400; code: "nothing_to_continue" | "nothing_to_refine" | "same_language"; message: string }
+  | {
+      status: 400;
+      code: "nothing_to_continue" | "nothing_to_refine" | "same_language" | "bad_passage";
+      message: string;
+    }
   | { status: 409; code: "generation_in_progress" | "version_conflict"; message: string };
 
 /** The owner's item (when refining) or the template, and the brief to write from. */
@@ -86,9 +91,19 @@ export async function startGeneration(
   provider: GenerationProvider,
 ): Promise<Generation | Refusal> {
   const { item, template, inputs } = brief;
+  const unfit = passageRequestProblem(body);
+  if (unfit) return badPassage(unfit);
   const revisions = item ? await listRevisions(db, item.id) : [];
   // Every item has its first version from the start: none means it was deleted just now.
   if (item && revisions.length === 0) return itemNotFound;
+  if (body.passage) {
+    // Offsets are read against the version the screen shows; a newer one is a conflict below.
+    const shown = revisions.find((r) => r.number === body.basedOn);
+    const problem = shown
+      ? passageProblem(shown.content, body.passage, MAX_PASSAGE_LENGTH)
+      : `No version ${body.basedOn}.`;
+    if (problem) return badPassage(problem);
+  }
   const latest = revisions.at(-1);
   // "Continue": a stopped version is written again from its own seed and instructions, and the
   // writer picks up where it stopped.
@@ -107,7 +122,11 @@ export async function startGeneration(
       ? { refinement: refinementOf(resumed), instruction: resumed.instruction }
       : null
     : body.refinement || body.instruction
-      ? { refinement: body.refinement ?? null, instruction: body.instruction || null }
+      ? {
+          refinement: body.refinement ?? null,
+          instruction: body.instruction || null,
+          ...(body.passage ? { passage: body.passage } : {}),
+        }
       : null;
   if (asked && !basis)
     return { status: 400, code: "nothing_to_refine", message: "A refinement needs an itemId whose text it changes" };
@@ -134,6 +153,7 @@ export async function startGeneration(
         {
           refinement: asked?.refinement ?? null,
           instruction: asked?.instruction ?? null,
+          passage: asked?.passage ?? null,
           locale,
           provider: provider.name,
         },
@@ -179,8 +199,29 @@ export async function startGeneration(
       asked: asked ?? undefined,
       resumeAfter: resumed?.content,
       maxTokens: tokenBudget(template, inputs, locale),
+      passage: asked?.passage ?? undefined,
     },
   };
+}
+
+const badPassage = (message: string): Refusal => ({ status: 400, code: "bad_passage", message });
+
+/**
+ * What makes a passage request unfit before any text is read (docs/api.md, "Refining a passage"):
+ * it refines a version the screen names, with a change other than a translation.
+ */
+function passageRequestProblem(body: Body): string | null {
+  if (!body.passage) return null;
+  if (!body.itemId || body.basedOn === undefined)
+    return "A passage needs the itemId and basedOn of the version it is part of.";
+  if (body.continueFrom !== undefined) return "A passage cannot be continued; refine the whole text instead.";
+  if (!body.refinement && !body.instruction) return "A passage needs a refinement or a message saying what to change.";
+  if (body.refinement?.kind === "translate") return "A passage cannot be translated alone; translate the whole text.";
+  const { start, end } = body.passage;
+  if (start < 0 || end <= start) return "The passage must end after it starts (0 ≤ start < end).";
+  if (end - start > MAX_PASSAGE_LENGTH)
+    return `The passage is ${end - start} characters long; at most ${MAX_PASSAGE_LENGTH} can be refined alone.`;
+  return null;
 }
 
 /**

@@ -78,8 +78,17 @@ export function gateHead(head: string, asked: Asked, complete: boolean): GateVer
 }
 
 function languageOf(text: string, locale: Locale, fenced: boolean): GateVerdict {
+  const found = otherLanguage(text, locale);
+  return found ? { ok: false, problem: "language", found } : { ok: true, text, fenced };
+}
+
+/**
+ * The language franc hears in a text when it is one of the ten and not `locale`; undefined when it
+ * is `locale`, or the text has too few letters to tell.
+ */
+export function otherLanguage(text: string, locale: Locale): Locale | undefined {
   const letters = text.replace(/[^\p{L}]/gu, "");
-  if (letters.length < MIN_LETTERS) return { ok: true, text, fenced };
+  if (letters.length < MIN_LETTERS) return undefined;
   // Markdown marks, links and numbers say nothing about the language.
   const plain = text
     .replace(/\]\([^)]*\)/gu, "]")
@@ -87,8 +96,7 @@ function languageOf(text: string, locale: Locale, fenced: boolean): GateVerdict 
     .replace(/\d+/gu, " ");
   const code = franc(plain, { only: ONLY, minLength: 10 });
   const found = (Object.keys(FRANC_CODES) as Locale[]).find((key) => FRANC_CODES[key] === code);
-  if (!found || found === locale) return { ok: true, text, fenced };
-  return { ok: false, problem: "language", found };
+  return found && found !== locale ? found : undefined;
 }
 
 /** Takes a closing fence off the end of a text that opened with one. */

@@ -1,9 +1,11 @@
+import { z } from "zod";
 import { type TemplateDefinition, TONES } from "../../shared/catalog/templates";
 import type { Refinement, Step } from "../../shared/generation";
 import { LOCALES, type Locale } from "../../shared/locales";
 import { catalogTexts } from "../catalog/texts";
 import { exampleOf } from "./examples";
 import type { GenerationRequest } from "./provider";
+import { exampleObject, type StructuredKind, schemaFor } from "./structured";
 import { guideLength, networkGuide, TEMPLATE_GUIDES } from "./template-guides";
 import { writerAvoid, writerLabels } from "./writer-texts";
 
@@ -11,6 +13,17 @@ export type PromptMessage = { role: "user" | "assistant"; content: string };
 
 /** What a model is sent: the system instructions and the conversation. */
 export type Prompt = { system: string; messages: PromptMessage[] };
+
+/**
+ * What the model is asked to reply with (docs/writer.md, "Model prompts"): the text as Markdown,
+ * the object of a structured short format (`object`, with its kind), operations on the text on
+ * screen (`patch`), or the new wording of a selected passage (`passage`).
+ */
+export type PromptMode =
+  | { reply: "text" }
+  | { reply: "object"; kind: StructuredKind }
+  | { reply: "patch" }
+  | { reply: "passage" };
 
 /** The output language as the model is told it (English names: the instructions are English). */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -61,7 +74,7 @@ const ADDRESS: Partial<Record<Locale, [string, string]>> = {
  * "continue" shows the unfinished text and asks for what follows. Every user turn ends by naming
  * the output language.
  */
-export function buildPrompt(request: GenerationRequest): Prompt {
+export function buildPrompt(request: GenerationRequest, mode: PromptMode = { reply: "text" }): Prompt {
   const system = [
     "You are Parla's writer: a senior copywriter who writes texts that small businesses publish as they are.",
     languageRule(request.locale),
@@ -69,7 +82,9 @@ export function buildPrompt(request: GenerationRequest): Prompt {
     toneSection(request),
     FACT_RULES,
     avoidSection(request.locale),
-    "Format: Markdown only. No HTML, no code fences around the text, no preamble, no notes or questions to the visitor, nothing after the text.",
+    mode.reply === "object"
+      ? objectFormat(request, mode.kind)
+      : "Format: Markdown only. No HTML, no code fences around the text, no preamble, no notes or questions to the visitor, nothing after the text.",
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -80,14 +95,19 @@ export function buildPrompt(request: GenerationRequest): Prompt {
   // The example is for a first text or another take; an edit keeps the text on screen instead.
   const example =
     request.asked || request.resumeAfter !== undefined ? undefined : exampleOf(request.locale, request.template.slug);
-  if (example) {
+  // A structured format's example answers as the object asked for; one that does not read as one is left out.
+  const exampleAnswer =
+    example && mode.reply === "object"
+      ? jsonOrUndefined(exampleObject(mode.kind, example.text, request.locale, example.brief))
+      : example?.text;
+  if (example && exampleAnswer) {
     messages.push(user(briefMessage(request.template, request.locale, example.brief)));
-    messages.push({ role: "assistant", content: example.text });
+    messages.push({ role: "assistant", content: exampleAnswer });
   }
   messages.push(user(briefMessage(request.template, request.locale, request.inputs)));
   if (request.previous !== undefined) {
     messages.push({ role: "assistant", content: request.previous });
-    messages.push(user(request.asked ? editMessage(request, request.asked) : alternativeMessage(request)));
+    messages.push(user(request.asked ? editMessage(request, request.asked, mode) : alternativeMessage(request, mode)));
   }
   if (request.resumeAfter !== undefined) {
     messages.push({ role: "assistant", content: request.resumeAfter });
@@ -180,7 +200,46 @@ function briefMessage(template: TemplateDefinition, locale: Locale, inputs: Reco
   ].join("\n");
 }
 
-function editMessage(request: GenerationRequest, asked: Step): string {
+function jsonOrUndefined(value: unknown): string | undefined {
+  return value === undefined ? undefined : JSON.stringify(value);
+}
+
+/** The answer's format for a structured short format: the object's JSON Schema, limits included. */
+function objectFormat(request: GenerationRequest, kind: StructuredKind): string {
+  const schema = z.toJSONSchema(schemaFor(kind, request.locale, request.inputs), { io: "input" });
+  const { $schema: _, ...shape } = schema;
+  return [
+    "Format: one JSON object and nothing else: no code fence, no preamble, no Markdown inside its fields unless a field asks for it.",
+    `Parla prints it with the headings and labels of the output language, so write only each field's own words, in ${LANGUAGE_NAMES[request.locale]}.`,
+    "Stay within every field's length: choose shorter words, never cut a word or a sentence.",
+    `The object's JSON Schema: ${JSON.stringify(shape)}`,
+  ].join("\n");
+}
+
+/** What the last turn asks to reply with. */
+function replyLine(mode: PromptMode, what: string): string {
+  switch (mode.reply) {
+    case "object":
+      return `Reply with ${what} as the JSON object, and nothing else.`;
+    case "patch":
+      return PATCH_REPLY;
+    case "passage":
+      return "Reply with the new wording of the passage only: no text before or after it, no quotes around it, no comment.";
+    case "text":
+      return `Reply with ${what} and nothing else.`;
+  }
+}
+
+const PATCH_REPLY = [
+  "Do not write the whole text again. Reply with a JSON object of operations on the text above, and nothing else:",
+  '{"operations": [{"op": "insert_after", "anchor": "…", "text": "…"}]} inserts `text` right after `anchor`;',
+  '{"op": "replace", "find": "…", "replace": "…"} replaces `find`.',
+  "Copy each anchor and find character for character from the text above, long enough to occur there exactly once (a whole line is best).",
+  "An inserted block starts with its own line breaks (\\n\\n before a new paragraph or ## heading, \\n before a new list item) and is Markdown.",
+].join("\n");
+
+function editMessage(request: GenerationRequest, asked: Step, mode: PromptMode = { reply: "text" }): string {
+  if (mode.reply === "passage" && asked.passage) return passageMessage(request, asked);
   const lines = ["Edit the text above as the visitor asks."];
   if (asked.refinement) lines.push(refinementRequest(request, asked.refinement));
   // Free text goes to the model as typed: the model reads it, nothing here interprets it.
@@ -194,7 +253,30 @@ function editMessage(request: GenerationRequest, asked: Step): string {
     );
   }
   lines.push(...earlierRequests(request.earlier));
-  lines.push("Reply with the whole edited text and nothing else.");
+  lines.push(replyLine(mode, "the whole edited text"));
+  return lines.join("\n");
+}
+
+/**
+ * "Refine a selected passage": the whole text is above for context; only the passage is
+ * rewritten, and the server puts it back in its place (docs/api.md, "Refining a passage").
+ */
+function passageMessage(request: GenerationRequest, asked: Step): string {
+  const passage = asked.passage && request.previous?.slice(asked.passage.start, asked.passage.end);
+  const lines = [
+    "The visitor selected this passage of the text above and asks to change it:",
+    "<passage>",
+    passage?.trim() ?? "",
+    "</passage>",
+  ];
+  if (asked.refinement) lines.push(refinementRequest(request, asked.refinement).replaceAll("the text", "the passage"));
+  if (asked.instruction) lines.push(`The visitor's message, as typed: ${JSON.stringify(asked.instruction)}`);
+  lines.push(
+    "Rewrite only the passage, so that it still fits the text before and after it: the same kind of Markdown (a heading stays a heading, a list item a list item), every fact it holds kept.",
+    `Keep it in ${LANGUAGE_NAMES[request.locale]}.`,
+    ...earlierRequests(request.earlier),
+    replyLine({ reply: "passage" }, "the passage"),
+  );
   return lines.join("\n");
 }
 
@@ -221,11 +303,11 @@ function refinementRequest(request: GenerationRequest, refinement: Refinement): 
   }
 }
 
-function alternativeMessage(request: GenerationRequest): string {
+function alternativeMessage(request: GenerationRequest, mode: PromptMode): string {
   return [
     "Write another version of this text from the same brief: a fresh take with other wording and another angle, the same structure and facts.",
     ...earlierRequests(request.earlier),
-    "Reply with the whole text and nothing else.",
+    replyLine(mode.reply === "object" ? mode : { reply: "text" }, "the whole text"),
   ].join("\n");
 }
 
@@ -241,7 +323,8 @@ function earlierRequests(steps: readonly Step[]): string[] {
 function describeStep(step: Step): string {
   const refinement = step.refinement ? refinementName(step.refinement) : undefined;
   const message = step.instruction ? `the message ${JSON.stringify(step.instruction)}` : undefined;
-  return [refinement, message].filter(Boolean).join(", with ");
+  const said = [refinement, message].filter(Boolean).join(", with ");
+  return step.passage ? `${said} (on a selected passage only)` : said;
 }
 
 function refinementName(refinement: Refinement): string {

@@ -1,5 +1,5 @@
 import type { TemplateDefinition } from "../../shared/catalog/templates";
-import type { Step, UnchangedReason, Writer } from "../../shared/generation";
+import type { Passage, Step, UnchangedReason, Writer } from "../../shared/generation";
 import type { Locale } from "../../shared/locales";
 
 /** What every provider gets: the template, the brief and the conversation so far. */
@@ -27,7 +27,22 @@ export type GenerationRequest = {
   resumeAfter?: string;
   /** The most tokens a model may write for this template (shared/generation.ts). */
   maxTokens: number;
+  /**
+   * "Refine a selected passage": the part of `previous` to rewrite (docs/api.md, "Refining a
+   * passage"). The writer still answers with the whole text, changed only there.
+   */
+  passage?: Passage;
 };
+
+/**
+ * How a model wrote a version, for the logs (`generation_end`'s `path`): a text (`text`), an object
+ * printed by the shared renderer (`object`), a patch of the version on screen (`patch`), a whole
+ * rewrite after a patch that could not be applied (`rewrite`), a selected passage (`passage`).
+ */
+export type WritingPath = "text" | "object" | "patch" | "rewrite" | "passage";
+
+/** How a stream ended: `cut` when the model reached its token limit mid-text (kept, with Continue). */
+export type StreamEnding = { cut: boolean };
 
 /** The tokens a model call used, filled in as its stream ends (all attempts together). */
 export type TokenUsage = { input: number; output: number };
@@ -40,6 +55,10 @@ export type GenerationStream = {
   usage?: TokenUsage;
   /** The writer that answered, when it is not the provider's own name (a chain's fallback). */
   provider?: Writer;
+  /** A model's way of writing it (for the logs). */
+  path?: WritingPath;
+  /** Filled in once `chunks` has ended. */
+  ending?: StreamEnding;
 };
 
 /**

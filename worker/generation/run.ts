@@ -1,4 +1,4 @@
-import type { UnchangedReason, Writer } from "../../shared/generation";
+import type { StopReason, UnchangedReason, Writer } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
@@ -10,6 +10,7 @@ import {
   type GenerationRequest,
   isUnchanged,
   type TokenUsage,
+  type WritingPath,
 } from "./provider";
 
 /** Progress is saved at most this often while text arrives (docs/api.md, "Generation"). */
@@ -20,7 +21,8 @@ export const STOP_CHECK_INTERVAL_MS = 500;
 /** How a run ended, and the writer that answered (a chain's fallback, or the provider itself). */
 export type RunEnd = { provider: Writer } & (
   | { status: "complete"; text: string; title: string }
-  | { status: "stopped"; text: string; reason?: "time_limit" }
+  /** `length`: the model reached its token limit mid-text; `time_limit`: MAX_VERSION_SECONDS. Both keep Continue. */
+  | { status: "stopped"; text: string; reason?: StopReason }
   | { status: "failed"; text: string; reason: "output_too_long" | "generation_failed" | "save_failed" }
   /** The writer wrote nothing new; the reserved version was removed (docs/api.md, "Generation"). */
   | { status: "unchanged"; text: ""; reason: UnchangedReason }
@@ -63,13 +65,15 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
   const started = Date.now();
   let firstTextMs: number | null = null;
   let usage: TokenUsage | undefined;
+  let path: WritingPath | undefined;
   const end = await runAndSave(
     options,
     () => {
       firstTextMs ??= Date.now() - started;
     },
-    (used) => {
+    (used, how) => {
       usage = used;
+      path = how;
     },
   );
   // One line per version written (docs/operations.md, "Logs"): its outcome, never its text.
@@ -83,6 +87,8 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
     // A model's tokens, read from its stream: what a template costs (docs/operations.md, "Logs").
     inputTokens: usage?.input,
     outputTokens: usage?.output,
+    // How a model wrote it: text, object, patch, rewrite (a patch that could not apply) or passage.
+    path,
     firstTextMs,
     durationMs: Date.now() - started,
   });
@@ -92,7 +98,7 @@ export async function runGeneration(options: RunOptions): Promise<RunEnd> {
 async function runAndSave(
   options: RunOptions,
   onFirstText: () => void,
-  onUsage: (usage: TokenUsage) => void,
+  onUsage: (usage: TokenUsage | undefined, path: WritingPath | undefined) => void,
 ): Promise<RunEnd> {
   const { db, itemId, revision, signal } = options;
   const checkpointMs = options.checkpointMs ?? CHECKPOINT_INTERVAL_MS;
@@ -161,7 +167,7 @@ async function runAndSave(
     }
     locale = generation.locale;
     provider = generation.provider ?? provider;
-    if (generation.usage) onUsage(generation.usage);
+    onUsage(generation.usage, generation.path);
     for await (const piece of generation.chunks) {
       if (stopped) break;
       if (piece) onFirstText();
@@ -192,6 +198,11 @@ async function runAndSave(
     if (stopped) {
       await finish("stopped");
       return stoppedEnd();
+    }
+    // A model that reached its token limit mid-text: kept as written, stopped, with Continue.
+    if (generation.ending?.cut) {
+      await finish("stopped");
+      return { provider, status: "stopped", text, reason: "length" };
     }
     await finish("complete");
     return { provider, status: "complete", text, title: titleOf(text) };

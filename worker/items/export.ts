@@ -1,9 +1,9 @@
-import type { Refinement } from "../../shared/generation";
+import type { Passage, Refinement } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { dropCachedPublication } from "./publishing";
 import { pageRefOf, shareRefOf } from "./queries";
-import { effectiveStatus, type ItemRow, type RevisionRow, refinementOf } from "./store";
+import { effectiveStatus, type ItemRow, passageOf, type RevisionRow, refinementOf } from "./store";
 
 /**
  * "Your data" (docs/api.md, "History"): everything a visitor owns as one JSON download, and the
@@ -21,6 +21,8 @@ export type ExportedRevision = {
   number: number;
   instruction: string | null;
   refinement: Refinement | null;
+  /** The selected passage it rewrote (docs/api.md, "Refining a passage"), or null. */
+  passage: Passage | null;
   locale: Locale;
   content: string;
   status: RevisionStatus;
@@ -141,6 +143,7 @@ function toExportedItem(row: ExportRow, revisions: RevisionRow[], origin: string
       number: revision.number,
       instruction: revision.instruction,
       refinement: refinementOf(revision),
+      passage: passageOf(revision),
       locale: revision.locale,
       content: revision.content,
       status: effectiveStatus(revision),

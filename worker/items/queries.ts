@@ -3,7 +3,7 @@ import type { Locale } from "../../shared/locales";
 import { plainText } from "../../shared/markdown";
 import { pageUrl, shareUrl } from "../../shared/publishing";
 import { isToken } from "../../shared/slugs";
-import { effectiveStatus, type ItemRow, listRevisions, type RevisionRow, refinementOf } from "./store";
+import { effectiveStatus, type ItemRow, listRevisions, passageOf, type RevisionRow, refinementOf } from "./store";
 
 type SummaryRow = ItemRow & {
   revision_count: number;
@@ -224,6 +224,7 @@ export async function getItemDetail(
       number: revision.number,
       instruction: revision.instruction,
       refinement: refinementOf(revision),
+      passage: passageOf(revision),
       locale: revision.locale,
       content: revision.content,
       status: effectiveStatus(revision),

@@ -1,4 +1,4 @@
-import type { Refinement, Step } from "../../shared/generation";
+import type { Passage, Refinement, Step } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { toBase64Url } from "../base64url";
@@ -23,6 +23,8 @@ export type RevisionRow = {
   instruction: string | null;
   /** The refinement this version answers, as JSON (migrations/0008_revision_refinement.sql). */
   refinement: string | null;
+  /** The selected passage it rewrote, as JSON offsets, or null (migrations/0013_revision_passage.sql). */
+  passage?: string | null;
   locale: Locale;
   content: string;
   status: RevisionStatus;
@@ -106,8 +108,8 @@ export async function startRevision(
   const [reserved, state] = await db.batch<{ number?: number; found?: number; newest?: number | null }>([
     db
       .prepare(
-        `INSERT INTO revisions (item_id, number, instruction, refinement, locale, content, status, provider, created_at, updated_at)
-         SELECT id, ?2, ?3, ?4, ?5, '', 'streaming', ?6, ?7, ?7 FROM items WHERE id = ?1
+        `INSERT INTO revisions (item_id, number, instruction, refinement, passage, locale, content, status, provider, created_at, updated_at)
+         SELECT id, ?2, ?3, ?4, ?10, ?5, '', 'streaming', ?6, ?7, ?7 FROM items WHERE id = ?1
            AND NOT EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND status = 'streaming' AND updated_at > ?8)
            AND (?9 IS NULL OR ?9 = (SELECT MAX(number) FROM revisions WHERE item_id = ?1))
          ON CONFLICT (item_id, number) DO NOTHING
@@ -123,6 +125,7 @@ export async function startRevision(
         now,
         now - STALE_STREAM_MS,
         basedOn ?? null,
+        revision.passage ? JSON.stringify({ start: revision.passage.start, end: revision.passage.end }) : null,
       ),
     db
       .prepare(
@@ -183,6 +186,17 @@ export function refinementOf(revision: Pick<RevisionRow, "refinement">): Refinem
   }
 }
 
+/** The passage stored with a version, or null (an unreadable value reads as none). */
+export function passageOf(revision: Pick<RevisionRow, "passage">): Passage | null {
+  if (!revision.passage) return null;
+  try {
+    const { start, end } = JSON.parse(revision.passage) as Passage;
+    return Number.isInteger(start) && Number.isInteger(end) ? { start, end } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a version answers a request (a refinement or a chat message) rather than the brief alone. */
 const answersRequest = (revision: RevisionRow) => revision.instruction !== null || revision.refinement !== null;
 
@@ -202,7 +216,12 @@ export function requestChain(revisions: readonly RevisionRow[], number: number):
       current = byNumber.get(current.restored_from);
       continue;
     }
-    if (answersRequest(current)) chain.unshift({ refinement: refinementOf(current), instruction: current.instruction });
+    if (answersRequest(current))
+      chain.unshift({
+        refinement: refinementOf(current),
+        instruction: current.instruction,
+        ...(current.passage ? { passage: passageOf(current) } : {}),
+      });
     current = byNumber.get(current.number - 1);
   }
   return chain;

@@ -5,8 +5,11 @@ import { bareDeadline, type Facts } from "./facts";
 import { type Arrangement, ctaLine, items } from "./pages";
 import type { Voice } from "./voice";
 
-/** An email's first lines: subject and preview, labelled in the output language. */
-function header(v: Voice, subject: string, preview: string): string[] {
+/**
+ * An email's first lines: subject and preview (Markdown), labelled in the output language; a
+ * model's email object is headed by the same lines (worker/generation/structured.ts).
+ */
+export function emailHeader(v: Voice, subject: string, preview: string): string[] {
   const { labels } = v.texts;
   return [v.label(labels.subject, subject), v.label(labels.preview, preview)];
 }
@@ -74,7 +77,10 @@ export const emailCampaign: Arrangement = ({ v, facts, size }) => {
   const offer = named || !vars.offer ? (vars.offer ?? "") : v.plain("campaign.subject");
   return {
     title: subject,
-    top: [...header(v, escapeMarkdown(subject), escapeMarkdown(preview)), size >= 0 ? v.line("email.greeting") : ""],
+    top: [
+      ...emailHeader(v, escapeMarkdown(subject), escapeMarkdown(preview)),
+      size >= 0 ? v.line("email.greeting") : "",
+    ],
     sections: [],
     end: [
       v.sentence(offer),
@@ -99,7 +105,7 @@ export const newsletter: Arrangement = ({ v, facts, size }) => {
   return {
     title: v.plain("newsletter.subject"),
     top: [
-      ...header(v, escapeMarkdown(v.plain("newsletter.subject")), escapeMarkdown(preview)),
+      ...emailHeader(v, escapeMarkdown(v.plain("newsletter.subject")), escapeMarkdown(preview)),
       size >= 0 ? v.line("email.greeting") : "",
       v.line("newsletter.intro"),
     ],
@@ -121,7 +127,7 @@ export const welcomeEmail: Arrangement = ({ v, facts, size }) => {
   return {
     title: v.plain("welcome.subject"),
     top: [
-      ...header(v, escapeMarkdown(v.plain("welcome.subject")), escapeMarkdown(v.plain("welcome.preview"))),
+      ...emailHeader(v, escapeMarkdown(v.plain("welcome.subject")), escapeMarkdown(v.plain("welcome.preview"))),
       size >= 0 ? v.line("email.greeting") : "",
       size >= -1 ? v.line("welcome.thanks") : "",
     ],

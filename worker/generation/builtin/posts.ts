@@ -1,6 +1,6 @@
 import { LIMITS } from "../limits";
 import { displayWidth, escapeMarkdown, splitList } from "../text";
-import { numbered, type Section } from "./draft";
+import { type Draft, numbered, type Section } from "./draft";
 import { type Arrangement, heading, items } from "./pages";
 import { startCase, type Voice } from "./voice";
 
@@ -90,12 +90,21 @@ export const socialPosts: Arrangement = ({ v, facts, size }) => {
   if (size >= 0 && points.length > 1 && (network === "linkedin" || network === "facebook")) {
     posts.push([escapeMarkdown(startCase(topic)), items(points), tags].filter(Boolean));
   }
+  return postSet(v, topic, posts);
+};
+
+/**
+ * Social posts as printed, whoever chose their words (the offline writer above, or a model's
+ * object: worker/generation/structured.ts): the topic as the title, then each post under its
+ * numbered heading. `posts` are Markdown blocks, escaped by the caller.
+ */
+export function postSet(v: Voice, topic: string, posts: readonly (readonly string[])[]): Draft {
   const sections: Section[] = posts.map((blocks, i) => ({
     heading: v.line("social.post", { number: String(i + 1) }),
-    blocks,
+    blocks: [...blocks],
   }));
   return { title: topic, top: [`# ${heading(topic)}`], sections, end: [] };
-};
+}
 
 /** linkedin-post: the topic as the opening line, the visitor's insight, a question, tags from names and keywords. */
 export const linkedinPost: Arrangement = ({ v, facts, size }) => {
@@ -169,27 +178,40 @@ export const adCopy: Arrangement = ({ v, facts, size }) => {
   );
   // A product name longer than any headline still heads the one variant, as typed.
   if (headlines.length === 0) headlines.push(product);
-  const sections: Section[] = headlines.map((headline, i) => {
+  const variants = headlines.map((headline, i): AdVariant => {
     // The texts in turn, each variant starting at another; never one that repeats its headline.
     const start = texts.length > 0 ? i % texts.length : 0;
     const turn = [...texts.slice(start), ...texts.slice(0, start)];
     const text = turn.find((candidate) => !sameLine(candidate, headline)) ?? turn[0] ?? product;
-    return {
-      heading: v.line("ads.variant", { number: String(i + 1) }),
-      blocks: [
-        [
-          v.label(v.line("ads.headline"), escapeMarkdown(headline)),
-          v.label(v.line("ads.text"), escapeMarkdown(text)),
-          // "Shorter" leaves the button to the ad platform's default: every fact stays.
-          size >= 0 ? v.label(v.line("ads.button"), v.line("ads.buttonLabel")) : "",
-        ]
-          .filter(Boolean)
-          .join("\\\n"),
-      ],
-    };
+    // "Shorter" leaves the button to the ad platform's default: every fact stays.
+    return { headline, text, button: size >= 0 ? v.line("ads.buttonLabel") : undefined };
   });
-  return { title: product, top: [`# ${escapeMarkdown(product)}`], sections, end: [] };
+  return adSet(v, product, variants);
 };
+
+/** One ad: plain headline and text; the button as Markdown (a line of writer.json, or escaped). */
+export type AdVariant = { headline: string; text: string; button?: string };
+
+/**
+ * An ad set as printed, whoever chose its lines (the offline writer above, or a model's object:
+ * worker/generation/structured.ts): the product as the title, then each variant under its numbered
+ * heading, its lines labelled in the output language.
+ */
+export function adSet(v: Voice, product: string, variants: readonly AdVariant[]): Draft {
+  const sections: Section[] = variants.map((variant, i) => ({
+    heading: v.line("ads.variant", { number: String(i + 1) }),
+    blocks: [
+      [
+        v.label(v.line("ads.headline"), escapeMarkdown(variant.headline)),
+        v.label(v.line("ads.text"), escapeMarkdown(variant.text)),
+        variant.button ? v.label(v.line("ads.button"), variant.button) : "",
+      ]
+        .filter(Boolean)
+        .join("\\\n"),
+    ],
+  }));
+  return { title: product, top: [`# ${escapeMarkdown(product)}`], sections, end: [] };
+}
 
 /**
  * search-ads: headlines of up to 30 and descriptions of up to 90 characters from the keywords, the
@@ -214,6 +236,15 @@ export const searchAds: Arrangement = ({ v, facts, size }) => {
     ],
     SEARCH_DESCRIPTION,
   ).slice(0, size <= -1 ? 2 : 3);
+  return searchAdSet(v, headlines, descriptions);
+};
+
+/**
+ * Search ads as printed, whoever chose their lines (the offline writer above, or a model's object:
+ * worker/generation/structured.ts): the title, then the numbered headlines and descriptions, plain
+ * text escaped here.
+ */
+export function searchAdSet(v: Voice, headlines: readonly string[], descriptions: readonly string[]): Draft {
   return {
     title: v.typed("search.title"),
     top: [`# ${v.typed("search.title", {}, { markdown: true })}`],
@@ -223,4 +254,4 @@ export const searchAds: Arrangement = ({ v, facts, size }) => {
     ],
     end: [],
   };
-};
+}
