@@ -118,7 +118,8 @@ describe("published pages are real pages", () => {
     expect(html).toContain("<title>Brook, the bottle that reminds you</title>");
     expect(html).toContain('<meta property="og:title" content="Brook, the bottle that reminds you"/>');
     expect(html).toContain('<meta name="description" content="Stay hydrated on long shifts."/>');
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og-image.png"/>`);
+    // The page's own card, by version (docs/seo.md, "The page's own card").
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${ORIGIN}/p/${slug}/card\\.png\\?v=\\d+"/>`));
     const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1] ?? "";
     expect(JSON.parse(jsonLd)).toMatchObject({
       "@type": "WebPage",
