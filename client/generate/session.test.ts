@@ -27,6 +27,10 @@ describe("the generation session", () => {
         content: "# Brook\n\nTrink genug.",
         status: "complete",
         writer: "builtin",
+        restoredFrom: null,
+        edited: false,
+        briefChanged: false,
+        createdAt: expect.any(String),
       },
     ]);
     const stopped = play(firstDraft, [
