@@ -172,8 +172,20 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   }, [urlDraft]);
 
   // The URL names a draft this screen does not hold (a link from the history, Back to an older
-  // draft): show that one, as the server has it.
-  if (item && item.id === urlDraft && session.itemId !== item.id && !generation.streaming && !startingNew.current) {
+  // draft): show that one, as the server has it. Only when the address moved to it: a new draft
+  // made from the open one is on screen before the address names it, and the old draft's data
+  // must not take its place meanwhile.
+  const synced = useRef(session.itemId);
+  if (!urlDraft || urlDraft === session.itemId) synced.current = urlDraft;
+  if (
+    item &&
+    item.id === urlDraft &&
+    urlDraft !== synced.current &&
+    session.itemId !== item.id &&
+    !generation.streaming &&
+    !startingNew.current
+  ) {
+    synced.current = urlDraft;
     setValues(item.inputs);
     setLocale(item.locale);
     setSession(sessionFromItem(template.slug, item, item.locale));

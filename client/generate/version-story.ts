@@ -78,7 +78,7 @@ export function useVersionStory() {
             reply: t("studio.chat.restored", { number, from: revision.restoredFrom }),
           };
         case "edited":
-          return { did: t("studio.chat.edited"), reply: t("studio.chat.saved", { number }) };
+          return { did: t("studio.chat.edited"), reply: t("studio.saved", { number }) };
         case "newBrief":
           return { did: t("studio.chat.newBrief"), reply: t("generate.chatDone", { number }) };
         case "another":

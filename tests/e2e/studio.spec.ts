@@ -57,6 +57,8 @@ for (const locale of ["en", "ja", "de"] as const) {
       test("edit by hand, list and compare versions, branch on a changed brief, Back to the old draft, New draft", async ({
         page,
       }) => {
+        // One walk through the whole studio: longer than a single step's test.
+        test.setTimeout(120_000);
         if (phone) await page.setViewportSize({ width: 390, height: 844 });
         else await page.setViewportSize({ width: 1280, height: 800 });
         const errors = collectErrors(page);
@@ -114,7 +116,7 @@ for (const locale of ["en", "ja", "de"] as const) {
         const diff = page.getByTestId("version-diff");
         await expect(diff).toContainText(fill(g.compareTitle, { from: 2, to: 3 }));
         await expect(diff.locator(".diff-text del", { hasText: "written by hand" })).toBeVisible();
-        await expect(diff.locator(".diff-text h2")).toHaveCount(1);
+        await expect(diff.locator(".diff-text h2 del", { hasText: "Handmade heading" })).toHaveCount(1);
         await expect(diff.locator(".diff-text")).not.toContainText("## ");
         await expect(diff.locator(".diff-text ins").first()).toBeVisible();
         await shot(page, `${locale}-${size}-versions`);
