@@ -199,7 +199,7 @@ export function OutputPanel({
         ) : null}
         {revision?.status === "failed" ? <p className="notice error">{t("generate.failed")}</p> : null}
       </div>
-      {revision?.writer && revision.content && revision.status !== "streaming" ? (
+      {revision?.writer && revision.content && revision.status !== "streaming" && !editor ? (
         <p className="writer-note">{t("generate.writtenBy", { writer: t(WRITER_NAMES[revision.writer]) })}</p>
       ) : null}
       {revision && !streaming && revision.content && !editor ? (
