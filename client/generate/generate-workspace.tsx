@@ -396,15 +396,15 @@ function BranchChoice({ onVersion, onDraft, onCancel }: { onVersion(): void; onD
     >
       <legend>{t("studio.branchQuestion")}</legend>
       <div className="branch-buttons">
-        <button ref={first} type="button" className="button primary" onClick={onVersion}>
+        <button ref={first} type="button" className="button primary branch-option" onClick={onVersion}>
           <GitBranch size={16} aria-hidden="true" />
           {t("studio.asNewVersion")}
         </button>
-        <button type="button" className="button" onClick={onDraft}>
+        <button type="button" className="button branch-option" onClick={onDraft}>
           <FilePlus size={16} aria-hidden="true" />
           {t("studio.asNewDraft")}
         </button>
-        <button type="button" className="button" onClick={onCancel}>
+        <button type="button" className="button branch-option" onClick={onCancel}>
           {t("generate.addCancel")}
         </button>
       </div>

@@ -111,25 +111,27 @@ export function OutputPanel({
               <ListOrdered size={14} aria-hidden="true" />
               {t("studio.versionsCount", { count: total })}
             </button>
-            <button
-              type="button"
-              className="icon-button"
-              disabled={shown === 0}
-              onClick={() => onShow(shown - 1)}
-              aria-label={t("generate.revision", { number: shown })}
-            >
-              <ChevronLeft size={16} aria-hidden="true" />
-            </button>
-            <span>{t("generate.revisionOf", { number: shown + 1, total })}</span>
-            <button
-              type="button"
-              className="icon-button"
-              disabled={shown >= total - 1}
-              onClick={() => onShow(shown + 1)}
-              aria-label={t("generate.revision", { number: shown + 2 })}
-            >
-              <ChevronRight size={16} aria-hidden="true" />
-            </button>
+            <span className="version-step">
+              <button
+                type="button"
+                className="icon-button"
+                disabled={shown === 0}
+                onClick={() => onShow(shown - 1)}
+                aria-label={t("generate.revision", { number: shown })}
+              >
+                <ChevronLeft size={16} aria-hidden="true" />
+              </button>
+              <span>{t("generate.revisionOf", { number: shown + 1, total })}</span>
+              <button
+                type="button"
+                className="icon-button"
+                disabled={shown >= total - 1}
+                onClick={() => onShow(shown + 1)}
+                aria-label={t("generate.revision", { number: shown + 2 })}
+              >
+                <ChevronRight size={16} aria-hidden="true" />
+              </button>
+            </span>
           </div>
         ) : null}
       </header>
