@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
 import { FAST_PORT } from "../../playwright.config";
 import type { Locale } from "../../shared/locales";
@@ -291,4 +292,44 @@ test("two tabs asking at once: the server writes one version at a time", async (
   const item = await serverItem(page, id);
   expect(item.revisions).toHaveLength(2);
   expect(await other.getByTestId("output").innerText()).toBe(await page.getByTestId("output").innerText());
+});
+
+test.describe("accessibility of the studio's parts", () => {
+  test.use({ baseURL: `http://127.0.0.1:${FAST_PORT}` });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the version list, a comparison, the editor and the branch choice in ${colorScheme} mode have no serious or critical violations`, async ({
+      page,
+    }) => {
+      // Three axe runs over a long page.
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      const blocking = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      await firstDraft(page, "en");
+      await page.getByRole("button", { name: "Shorter", exact: true }).click();
+      await expect(page.getByText("Version 2 of 2")).toBeVisible();
+      await expect(page.locator(".output-actions")).toBeVisible();
+      await page.getByRole("button", { name: "Versions (2)" }).click();
+      await page.getByRole("button", { name: "Compare with version 2" }).click();
+      await expect(page.getByTestId("version-diff").locator(".diff-text")).toBeVisible();
+      expect(await blocking()).toEqual([]);
+      await page.getByRole("button", { name: "Hide changes" }).click();
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
+      await page.getByLabel("Text (Markdown)").fill("# Mine\n\nA passage to pick.");
+      await page
+        .getByLabel("Text (Markdown)")
+        .evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(9, 18));
+      await page.getByLabel("Text (Markdown)").press("Shift");
+      await expect(page.locator(".passage-tools")).toBeVisible();
+      expect(await blocking()).toEqual([]);
+      await page.getByRole("button", { name: "Save as a new version", exact: true }).click();
+      await page.locator('[name="product"]').fill("Lumen lantern");
+      await page.locator(".brief-form button[type=submit]").click();
+      await expect(page.locator(".branch-choice")).toBeVisible();
+      expect(await blocking()).toEqual([]);
+    });
+  }
 });
