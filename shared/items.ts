@@ -34,6 +34,10 @@ export type Revision = {
   provider: string;
   /** The version this one is a restored copy of, or null. */
   restoredFrom: number | null;
+  /** Written by the visitor by hand ("edited by you"); its `provider` is then `visitor`. */
+  edited: boolean;
+  /** Written from a changed brief, which became the draft's brief ("as a new version of this draft"). */
+  briefChanged: boolean;
   createdAt: string;
 };
 

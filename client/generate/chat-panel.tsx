@@ -10,6 +10,7 @@ import {
 } from "../../shared/generation";
 import { LOCALE_CODES, type Locale } from "../../shared/locales";
 import type { Session, SessionRevision, UnchangedAnswer } from "./session";
+import { useAskedWords, useVersionStory } from "./version-story";
 
 /** What the chat sends: a button's refinement, a message as typed, or both (docs/api.md, "Refinements"). */
 export type Ask = { refinement?: Refinement; instruction?: string };
@@ -234,7 +235,8 @@ function ChatLog({
   busy: boolean;
   onAddAsPoint(point: string): void;
 }) {
-  const turns: Array<{ key: string; asked: Step; reply: React.ReactNode }> = [];
+  const story = useVersionStory();
+  const turns: Array<{ key: string; asked: Step | string; reply: React.ReactNode }> = [];
   const answersAfter = (number: number) => session.answers.filter((answer) => answer.after === number);
   const pushAnswers = (number: number) => {
     for (const [index, answer] of answersAfter(number).entries()) {
@@ -246,8 +248,17 @@ function ChatLog({
     }
   };
   pushAnswers(0);
-  for (const revision of session.revisions) {
-    if (revision.refinement || revision.instruction) {
+  for (const [index, revision] of session.revisions.entries()) {
+    // Restores, hand edits, a changed brief and other takes are turns too: the chat and the
+    // version list tell the same story (version-story.ts).
+    const other = revision.refinement || revision.instruction ? null : story.turn(revision, index);
+    if (other) {
+      turns.push({
+        key: `version-${revision.number}`,
+        asked: other.did,
+        reply: revision.status === "complete" ? <ParlaSays>{other.reply}</ParlaSays> : null,
+      });
+    } else if (revision.refinement || revision.instruction) {
       turns.push({
         key: `version-${revision.number}`,
         asked: { refinement: revision.refinement, instruction: revision.instruction },
@@ -269,14 +280,16 @@ function ChatLog({
   );
 }
 
-/** What the visitor asked, in their language: the button by its kind, the message as typed. */
-function AskedMessage({ asked }: { asked: Step }) {
+/** What the visitor asked, in their language: the button by its kind, the message as typed, or what they did. */
+function AskedMessage({ asked }: { asked: Step | string }) {
   const { t } = useTranslation();
   const said = useAskedWords();
+  const lines =
+    typeof asked === "string" ? [asked] : [asked.refinement ? said(asked.refinement) : null, asked.instruction];
   return (
     <p className="chat-message from-visitor">
       <span className="visually-hidden">{t("generate.chatYou")}: </span>
-      {[asked.refinement ? said(asked.refinement) : null, asked.instruction].filter(Boolean).map((line, index) => (
+      {lines.filter(Boolean).map((line, index) => (
         <Fragment key={line}>
           {index > 0 ? <br /> : null}
           {line}
@@ -284,23 +297,6 @@ function AskedMessage({ asked }: { asked: Step }) {
       ))}
     </p>
   );
-}
-
-function useAskedWords() {
-  const { t, i18n } = useTranslation();
-  const names = new Intl.DisplayNames([i18n.language], { type: "language" });
-  return (refinement: Refinement): string => {
-    switch (refinement.kind) {
-      case "translate":
-        return t("generate.asked.translate", { language: names.of(refinement.locale) });
-      case "add-point":
-        return t("generate.asked.addPoint", { text: refinement.text });
-      case "add-section":
-        return t("generate.asked.addSection", { title: refinement.title });
-      default:
-        return t(`generate.asked.${refinement.kind}`);
-    }
-  };
 }
 
 function ParlaSays({ children, notice }: { children: React.ReactNode; notice?: boolean }) {

@@ -47,6 +47,11 @@ export function htmlToText(html: string): string {
  * mailto links only).
  */
 export function renderedCopy(markdown: string): { text: string; html: string } {
-  const html = compiler(markdown, { disableParsingRawHTML: true, sanitizer: (value, tag) => safeUrl(value, tag) });
+  const html = renderedHtml(markdown);
   return { text: htmlToText(html), html };
+}
+
+/** Generated Markdown as HTML: raw HTML stays text, links are http(s) or mailto (docs/security.md). */
+export function renderedHtml(markdown: string): string {
+  return compiler(markdown, { disableParsingRawHTML: true, sanitizer: (value, tag) => safeUrl(value, tag) });
 }

@@ -1,12 +1,11 @@
-import { compiler } from "markdown-to-jsx/html";
-import { safeUrl } from "../components/markdown-content";
+import { renderedHtml } from "./copy-text";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[char]};`);
 
 /** A standalone HTML document of generated Markdown; raw HTML stays text, links are http(s)/mailto. */
 export function toHtmlDocument(markdown: string, title: string, language: string): string {
-  const body = compiler(markdown, { disableParsingRawHTML: true, sanitizer: (value, tag) => safeUrl(value, tag) });
+  const body = renderedHtml(markdown);
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head>

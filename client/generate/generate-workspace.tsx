@@ -1,26 +1,43 @@
-import { ArrowLeft, FilePlus } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ArrowLeft, FilePlus, GitBranch } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../shared/api-client";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
-import type { ItemDetail } from "../../shared/items";
+import type { ItemDetail, Revision } from "../../shared/items";
 import type { PageRef, ShareRef } from "../../shared/publishing";
 import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
 import { ItemActions } from "../items/item-actions";
+import { lazyWithDelay } from "../ui/delayed-fallback";
 import { useKeepAlive } from "../ui/keep-alive";
 import { toast } from "../ui/toast-store";
 import { TooltipProvider } from "../ui/tooltip";
 import { BriefForm } from "./brief-form";
-import { ChatPanel } from "./chat-panel";
+import { type Ask, ChatPanel } from "./chat-panel";
+import { announceVersion, useVersionAnnouncements } from "./draft-channel";
+import { readEditDraft } from "./edit-draft";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
-import { type Session, sessionFromItem, withServerItem } from "./session";
+import { type Session, sessionFromItem, withSavedRevision, withServerItem } from "./session";
 import type { StreamFailure } from "./stream-error";
 import { useBriefCheck } from "./use-brief-check";
 import { useFollowDraft } from "./use-follow-draft";
-import { useGeneration } from "./use-generation";
+import { type Passage, useGeneration } from "./use-generation";
+
+/** The editor loads when the visitor first edits: it is never part of the page's first load. */
+const TextEditor = lazyWithDelay(() => import("./text-editor"));
+
+/** A brief as the API keeps it: trimmed values, empty ones left out, in a stable order. */
+const briefKey = (values: Record<string, string>, locale: string) =>
+  JSON.stringify([
+    locale,
+    Object.entries(values)
+      .map(([name, value]) => [name, value.trim()])
+      .filter(([, value]) => value)
+      .sort(([a = ""], [b = ""]) => a.localeCompare(b)),
+  ]);
 
 type Props = { template: TemplateDetail; item: ItemDetail | null; missingItem: boolean };
 
@@ -60,6 +77,15 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     { share: item?.share ?? null, publication: item?.publication ?? null },
   );
   const brief = useBriefCheck(template.slug, values);
+  // The brief the open draft was last written from: a different one offers a choice on Generate.
+  const [draftBrief, setDraftBrief] = useKeepAlive<string | null>(
+    `${keyBase}:draftBrief`,
+    item ? briefKey(item.inputs, item.locale) : null,
+  );
+  const [choosing, setChoosing] = useState(false);
+  // The draft whose newest version is open in the editor, or null.
+  const [editingItem, setEditingItem] = useKeepAlive<string | null>(`${keyBase}:editing`, null);
+  const editing = session.itemId !== null && editingItem === session.itemId;
 
   useEffect(() => {
     if (missingItem) toast.warning(t("generate.itemNotFound"));
@@ -90,17 +116,31 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
       // The server's draft is the truth: show its newest version, then say why nothing was written.
       void refreshDraft();
       toast.warning(t(failure.writing ? "generate.otherWriting" : "generate.versionConflict"));
+    } else if (failure.kind === "bad-passage") {
+      void refreshDraft();
+      toast.warning(t("studio.badPassage"));
     } else if (failure.kind === "network") toast.error(t("generate.errorTitle"), t("generate.networkError"));
     else toast.error(t("generate.errorTitle"), t("generate.failed"));
   };
 
   /** Reads the open draft again from the server (another tab or device may have changed it). */
-  const refreshDraft = async () => {
-    if (!session.itemId) return;
-    const fresh = await api.get<ItemDetail>(`/api/items/${session.itemId}`).catch(() => null);
+  const refreshDraft = async (itemId = session.itemId) => {
+    if (!itemId) return;
+    const fresh = await api.get<ItemDetail>(`/api/items/${itemId}`).catch(() => null);
     if (fresh) setSession((current) => withServerItem(current, fresh));
   };
-  const generation = useGeneration(session, setSession, { onFailure, onStart: showNewVersion });
+  const generation = useGeneration(session, setSession, {
+    onFailure,
+    onStart: (itemId) => {
+      showNewVersion();
+      announceVersion(itemId);
+    },
+    // The other tabs learn of it, and this one shows exactly what the server kept.
+    onEnd: (itemId) => {
+      announceVersion(itemId);
+      void refreshRef.current(itemId);
+    },
+  });
   // A tab that comes back into view learns of versions written elsewhere meanwhile.
   const refreshRef = useRef(refreshDraft);
   refreshRef.current = refreshDraft;
@@ -113,6 +153,14 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [streamingHere]);
   useFollowDraft(session, setSession, generation.streaming);
+  // Another tab of this browser made, saved or restored a version of this draft: read it again.
+  useVersionAnnouncements(session.itemId, () => {
+    if (!streamingHere) void refreshRef.current();
+  });
+  // Unsaved edits of this draft kept in the browser open the editor again (edit-draft.ts).
+  useEffect(() => {
+    if (session.itemId && readEditDraft(session.itemId)) setEditingItem(session.itemId);
+  }, [session.itemId, setEditingItem]);
   // Being written: read from the stream here, or followed from the server after a reload.
   const writing = generation.streaming || session.revisions.at(-1)?.status === "streaming";
 
@@ -124,13 +172,27 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   }, [urlDraft]);
 
   // The URL names a draft this screen does not hold (a link from the history, Back to an older
-  // draft): show that one, as the server has it.
-  if (item && item.id === urlDraft && session.itemId !== item.id && !generation.streaming && !startingNew.current) {
+  // draft): show that one, as the server has it. Only when the address moved to it: a new draft
+  // made from the open one is on screen before the address names it, and the old draft's data
+  // must not take its place meanwhile.
+  const synced = useRef(session.itemId);
+  if (!urlDraft || urlDraft === session.itemId) synced.current = urlDraft;
+  if (
+    item &&
+    item.id === urlDraft &&
+    urlDraft !== synced.current &&
+    session.itemId !== item.id &&
+    !generation.streaming &&
+    !startingNew.current
+  ) {
+    synced.current = urlDraft;
     setValues(item.inputs);
     setLocale(item.locale);
     setSession(sessionFromItem(template.slug, item, item.locale));
     setPicked(null);
     setSharing({ share: item.share, publication: item.publication });
+    setDraftBrief(briefKey(item.inputs, item.locale));
+    setChoosing(false);
   }
 
   // Escape stops the version being written, unless a dialog is open (Escape closes that instead).
@@ -163,6 +225,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
       const item = await api.post<ItemDetail>(`/api/items/${session.itemId}/revisions/${number}/restore`, {});
       setSession((current) => withServerItem(current, item));
       setPicked(null);
+      announceVersion(item.id);
       toast.success(t("generate.restored", { number }));
     } catch {
       toast.error(t("sharing.actionFailed"));
@@ -180,10 +243,49 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     navigate(href(pageLocale, "generate", { slug: template.slug }), { preventScrollReset: true });
   };
 
+  /** "Edit": the text as a new version, "edited by you"; resolves to its number, or null when refused. */
+  const saveEdit = async (text: string, basedOn: number): Promise<number | null> => {
+    const itemId = session.itemId;
+    if (!itemId) return null;
+    try {
+      const saved = await api.post<Revision>(`/api/items/${itemId}/revisions`, { text, basedOn });
+      setSession((current) => withSavedRevision(current, itemId, saved));
+      setPicked(null);
+      announceVersion(itemId);
+      toast.success(t("studio.saved", { number: saved.number }));
+      return saved.number;
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code === "version_conflict" || code === "generation_in_progress") {
+        // The newest is shown (the editor keeps the text and says what saving will do).
+        void refreshDraft();
+        toast.warning(t(code === "version_conflict" ? "studio.editConflict" : "generate.otherWriting"));
+      } else if (code === "too_large") toast.error(t("studio.tooLarge"));
+      else toast.error(t("studio.saveFailed"));
+      return null;
+    }
+  };
+  const refinePassage = (ask: Ask, passage: Passage, basedOn: number) =>
+    generation.refinePassage(ask, passage, basedOn);
+
   const submit = () => {
     if (!brief.readyToSend()) return;
+    // A changed brief for an open draft: a new version of it, or a new draft (the visitor chooses).
+    if (session.itemId && draftBrief !== null && briefKey(values, locale) !== draftBrief) {
+      setChoosing(true);
+      return;
+    }
+    generateNewDraft();
+  };
+  const generateNewDraft = () => {
+    setChoosing(false);
     setSharing({ share: null, publication: null });
+    setDraftBrief(briefKey(values, locale));
     void generation.generate(locale, values);
+  };
+  const generateNewVersion = async () => {
+    setChoosing(false);
+    if (await generation.generateVersion(locale, values)) setDraftBrief(briefKey(values, locale));
   };
 
   return (
@@ -220,6 +322,13 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             }}
             onSubmit={submit}
           />
+          {choosing && !writing ? (
+            <BranchChoice
+              onVersion={() => void generateNewVersion()}
+              onDraft={generateNewDraft}
+              onCancel={() => setChoosing(false)}
+            />
+          ) : null}
         </aside>
         <div className="result-column">
           <OutputPanel
@@ -231,6 +340,21 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             onRegenerate={() => void generation.regenerate()}
             onRestore={restore}
             onContinue={(number) => void generation.continueFrom(number)}
+            onEdit={() => setEditingItem(session.itemId)}
+            editor={
+              editing && session.itemId && session.revisions.at(-1) ? (
+                <TextEditor
+                  key={session.itemId}
+                  itemId={session.itemId}
+                  version={session.revisions.at(-1) ?? { number: 0, content: "" }}
+                  contentOf={(number) => session.revisions.find((r) => r.number === number)?.content}
+                  busy={writing}
+                  onSave={saveEdit}
+                  onRefinePassage={refinePassage}
+                  onClose={() => setEditingItem(null)}
+                />
+              ) : null
+            }
             itemActions={
               session.itemId ? (
                 <ItemActions
@@ -248,5 +372,42 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
         </div>
       </div>
     </TooltipProvider>
+  );
+}
+
+/**
+ * Generate with a changed brief while a draft is open: the visitor chooses a new version of this
+ * draft (the default, focused) or a new draft; either way nothing is replaced (docs/product.md,
+ * "The studio").
+ */
+function BranchChoice({ onVersion, onDraft, onCancel }: { onVersion(): void; onDraft(): void; onCancel(): void }) {
+  const { t } = useTranslation();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  return (
+    <fieldset
+      className="branch-choice"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <legend>{t("studio.branchQuestion")}</legend>
+      <div className="branch-buttons">
+        <button ref={first} type="button" className="button primary branch-option" onClick={onVersion}>
+          <GitBranch size={16} aria-hidden="true" />
+          {t("studio.asNewVersion")}
+        </button>
+        <button type="button" className="button branch-option" onClick={onDraft}>
+          <FilePlus size={16} aria-hidden="true" />
+          {t("studio.asNewDraft")}
+        </button>
+        <button type="button" className="button branch-option" onClick={onCancel}>
+          {t("generate.addCancel")}
+        </button>
+      </div>
+    </fieldset>
   );
 }

@@ -6,11 +6,13 @@ import {
   FileDown,
   GitCompare,
   History,
+  ListOrdered,
+  Pencil,
   Play,
   RefreshCw,
   Square,
 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Writer } from "../../shared/generation";
 import { LOCALES } from "../../shared/locales";
@@ -24,6 +26,7 @@ import { renderedCopy } from "./copy-text";
 import { downloadFile, fileNameOf, toHtmlDocument } from "./download";
 import type { Session } from "./session";
 import { VersionCompare } from "./version-compare";
+import { VersionList } from "./version-list";
 
 /** How the screen names each writer (locales/{code}/ui.json). */
 const WRITER_NAMES: Record<Writer, string> = {
@@ -45,6 +48,10 @@ type Props = {
   onContinue?(number: number): void;
   /** Share, preview and publish actions for the saved item. */
   itemActions?: ReactNode;
+  /** "Edit": opens the editor on the newest version (the studio only). */
+  onEdit?(): void;
+  /** The editor, while the visitor edits: it takes the place of the text. */
+  editor?: ReactNode;
 };
 
 /** The result: the shown version rendered as it streams, its status, and what can be done with it. */
@@ -58,14 +65,26 @@ export function OutputPanel({
   onRestore,
   onContinue,
   itemActions,
+  onEdit,
+  editor,
 }: Props) {
   const { t } = useTranslation();
+  const listId = useId();
   const revision = session.revisions[shown];
   const before = shown > 0 ? session.revisions[shown - 1] : undefined;
-  // Compare shows what the version on screen changed from the one before it.
-  const [comparing, setComparing] = useState(false);
-  const showingChanges = comparing && Boolean(before?.content) && Boolean(revision?.content);
+  // Compare shows what changed between two versions: by default the one on screen and the one
+  // before it; the version list compares any other with the one on screen.
+  const [compare, setCompare] = useState<{ from: number; to: number } | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const compared = compare && {
+    from: session.revisions[compare.from],
+    to: session.revisions[compare.to],
+  };
+  const showingChanges = Boolean(compared?.from?.content && compared.to?.content);
   const total = session.revisions.length;
+  // Another version on screen, or a new one: the comparison of the last one ends.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown and total are what end it.
+  useEffect(() => setCompare(null), [shown, total]);
   const title = titleOf(revision?.content ?? "") || "parla";
   const copy = async () => {
     // The text as the reader sees it (no Markdown, no backslash escapes), and its HTML.
@@ -84,26 +103,47 @@ export function OutputPanel({
           <div className="version-switch">
             <button
               type="button"
-              className="icon-button"
-              disabled={shown === 0}
-              onClick={() => onShow(shown - 1)}
-              aria-label={t("generate.revision", { number: shown })}
+              className="button small"
+              aria-expanded={listOpen}
+              aria-controls={listId}
+              onClick={() => setListOpen(!listOpen)}
             >
-              <ChevronLeft size={16} aria-hidden="true" />
+              <ListOrdered size={14} aria-hidden="true" />
+              {t("studio.versionsCount", { count: total })}
             </button>
-            <span>{t("generate.revisionOf", { number: shown + 1, total })}</span>
-            <button
-              type="button"
-              className="icon-button"
-              disabled={shown >= total - 1}
-              onClick={() => onShow(shown + 1)}
-              aria-label={t("generate.revision", { number: shown + 2 })}
-            >
-              <ChevronRight size={16} aria-hidden="true" />
-            </button>
+            <span className="version-step">
+              <button
+                type="button"
+                className="icon-button"
+                disabled={shown === 0}
+                onClick={() => onShow(shown - 1)}
+                aria-label={t("generate.revision", { number: shown })}
+              >
+                <ChevronLeft size={16} aria-hidden="true" />
+              </button>
+              <span>{t("generate.revisionOf", { number: shown + 1, total })}</span>
+              <button
+                type="button"
+                className="icon-button"
+                disabled={shown >= total - 1}
+                onClick={() => onShow(shown + 1)}
+                aria-label={t("generate.revision", { number: shown + 2 })}
+              >
+                <ChevronRight size={16} aria-hidden="true" />
+              </button>
+            </span>
           </div>
         ) : null}
       </header>
+      {listOpen && total > 1 ? (
+        <VersionList
+          id={listId}
+          revisions={session.revisions}
+          shown={shown}
+          onShow={onShow}
+          onCompare={(index) => setCompare({ from: Math.min(index, shown), to: Math.max(index, shown) })}
+        />
+      ) : null}
       {streaming ? (
         <div className="stream-bar">
           <Progress value={null} label={t("generate.progressLabel")} />
@@ -113,14 +153,14 @@ export function OutputPanel({
           </button>
         </div>
       ) : null}
-      {total > 1 && !streaming ? (
+      {total > 1 && !streaming && !editor ? (
         <div className="version-tools">
-          {before?.content ? (
+          {before?.content || showingChanges ? (
             <button
               type="button"
               className="button small"
               aria-pressed={showingChanges}
-              onClick={() => setComparing(!showingChanges)}
+              onClick={() => setCompare(showingChanges ? null : { from: shown - 1, to: shown })}
             >
               <GitCompare size={14} aria-hidden="true" />
               {showingChanges ? t("generate.compareHide") : t("generate.compare")}
@@ -134,9 +174,15 @@ export function OutputPanel({
           ) : null}
         </div>
       ) : null}
-      <div className="output-body" aria-live="polite" data-testid="output">
-        {showingChanges && before && revision ? (
-          <VersionCompare before={before.content} after={revision.content} from={shown} to={shown + 1} />
+      {editor}
+      <div className="output-body" aria-live="polite" data-testid="output" hidden={Boolean(editor)}>
+        {showingChanges && compared?.from && compared.to ? (
+          <VersionCompare
+            before={compared.from.content}
+            after={compared.to.content}
+            from={compared.from.number}
+            to={compared.to.number}
+          />
         ) : revision ? (
           <MarkdownContent markdown={revision.content} streaming={revision.status === "streaming"} />
         ) : (
@@ -155,11 +201,17 @@ export function OutputPanel({
         ) : null}
         {revision?.status === "failed" ? <p className="notice error">{t("generate.failed")}</p> : null}
       </div>
-      {revision?.writer && revision.content && revision.status !== "streaming" ? (
+      {revision?.writer && revision.content && revision.status !== "streaming" && !editor ? (
         <p className="writer-note">{t("generate.writtenBy", { writer: t(WRITER_NAMES[revision.writer]) })}</p>
       ) : null}
-      {revision && !streaming && revision.content ? (
+      {revision && !streaming && revision.content && !editor ? (
         <div className="output-actions">
+          {onEdit && shown === total - 1 ? (
+            <button type="button" className="button small" onClick={onEdit}>
+              <Pencil size={14} aria-hidden="true" />
+              {t("studio.edit")}
+            </button>
+          ) : null}
           <Tooltip content={t("generate.regenerate")}>
             <button type="button" className="button small" onClick={onRegenerate}>
               <RefreshCw size={14} aria-hidden="true" />

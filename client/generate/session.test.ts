@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GenerationEvent, Step } from "../../shared/generation";
-import { applyGenerationEvent, type Session } from "./session";
+import type { Revision } from "../../shared/items";
+import { applyGenerationEvent, type Session, withSavedRevision } from "./session";
 
 const empty: Session = { itemId: null, template: "landing-page", locale: "de", revisions: [], answers: [] };
 
@@ -27,6 +28,10 @@ describe("the generation session", () => {
         content: "# Brook\n\nTrink genug.",
         status: "complete",
         writer: "builtin",
+        restoredFrom: null,
+        edited: false,
+        briefChanged: false,
+        createdAt: expect.any(String),
       },
     ]);
     const stopped = play(firstDraft, [
@@ -73,6 +78,31 @@ describe("the generation session", () => {
     expect(answered.revisions).toEqual(firstDraft.revisions);
     expect(answered.locale).toBe("de");
     expect(answered.answers).toEqual([{ after: 1, asked, reason: "same-text", writer: "builtin" }]);
+  });
+
+  it("marks a version written from a changed brief, and adds a saved hand edit once, as the newest", () => {
+    const branched = [{ event: "start", data: { itemId: "item-1", revision: 2 } } as const].reduce(
+      (current, event) => applyGenerationEvent(current, event, null, true),
+      firstDraft,
+    );
+    expect(branched.revisions[1]).toMatchObject({ briefChanged: true, edited: false, restoredFrom: null });
+    const saved: Revision = {
+      number: 2,
+      instruction: null,
+      refinement: null,
+      locale: "de",
+      content: "# Brook\n\nVon Hand.",
+      status: "complete",
+      provider: "visitor",
+      restoredFrom: null,
+      edited: true,
+      briefChanged: false,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    };
+    const edited = withSavedRevision(firstDraft, "item-1", saved);
+    expect(edited.revisions.at(-1)).toMatchObject({ number: 2, edited: true, writer: null, content: saved.content });
+    expect(withSavedRevision(edited, "item-1", saved)).toBe(edited);
+    expect(withSavedRevision(firstDraft, "item-2", saved)).toBe(firstDraft);
   });
 
   it("does not change the session it is given", () => {

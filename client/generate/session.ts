@@ -11,7 +11,16 @@ import type { Locale } from "../../shared/locales";
 
 export type SessionRevision = Pick<
   Revision,
-  "number" | "instruction" | "refinement" | "locale" | "content" | "status"
+  | "number"
+  | "instruction"
+  | "refinement"
+  | "locale"
+  | "content"
+  | "status"
+  | "restoredFrom"
+  | "edited"
+  | "briefChanged"
+  | "createdAt"
 > & {
   /** The writer that answered, once known. */
   writer?: Writer | null;
@@ -38,19 +47,32 @@ export type Session = {
 };
 
 /** A version of the server's item as the screen keeps it. */
-export function toSessionRevision({
-  number,
-  instruction,
-  refinement,
-  locale,
-  content,
-  status,
-  provider,
-}: Revision): SessionRevision {
-  // A version still being written may yet be answered by the next writer of a chain.
+export function toSessionRevision(revision: Revision): SessionRevision {
+  const { number, instruction, refinement, locale, content, status, provider, restoredFrom, createdAt } = revision;
+  // A version still being written may yet be answered by the next writer of a chain. A hand-edited
+  // version has no writer: the visitor wrote it.
   const writer =
     status === "streaming" ? null : (WRITERS as readonly string[]).includes(provider) ? (provider as Writer) : null;
-  return { number, instruction, refinement, locale, content, status, writer };
+  return {
+    number,
+    instruction,
+    refinement,
+    locale,
+    content,
+    status,
+    writer,
+    restoredFrom,
+    // Versions read from a server older than these fields are neither.
+    edited: revision.edited ?? false,
+    briefChanged: revision.briefChanged ?? false,
+    createdAt,
+  };
+}
+
+/** A version the visitor saved by hand (POST /api/items/{id}/revisions), added as the newest. */
+export function withSavedRevision(session: Session, itemId: string, revision: Revision): Session {
+  if (session.itemId !== itemId || session.revisions.some((r) => r.number === revision.number)) return session;
+  return { ...session, locale: revision.locale, revisions: [...session.revisions, toSessionRevision(revision)] };
 }
 
 export function sessionFromItem(template: string, item: ItemDetail | null, locale: Locale): Session {
@@ -79,7 +101,13 @@ export function withServerItem(session: Session, item: ItemDetail): Session {
  * another take). `start` opens the version, `delta` appends to it, `done`/`stopped`/`error` end
  * it, and `unchanged` takes it back and keeps the writer's answer for the chat.
  */
-export function applyGenerationEvent(session: Session, event: GenerationEvent, asked: Step | null): Session {
+export function applyGenerationEvent(
+  session: Session,
+  event: GenerationEvent,
+  asked: Step | null,
+  /** The version is written from a changed brief ("as a new version of this draft"). */
+  briefChanged = false,
+): Session {
   const latest = (update: (revision: SessionRevision) => SessionRevision): Session => ({
     ...session,
     revisions: session.revisions.map((r, i) => (i === session.revisions.length - 1 ? update(r) : r)),
@@ -102,6 +130,10 @@ export function applyGenerationEvent(session: Session, event: GenerationEvent, a
             content: "",
             status: "streaming",
             writer: null,
+            restoredFrom: null,
+            edited: false,
+            briefChanged,
+            createdAt: new Date().toISOString(),
           },
         ],
       };

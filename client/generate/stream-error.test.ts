@@ -34,6 +34,7 @@ describe("classifyStreamError", () => {
       kind: "item-not-found",
     });
     expect(classifyStreamError(refused(404, { code: "template_not_found", message: "…" }))).toEqual({ kind: "other" });
+    expect(classifyStreamError(refused(400, { code: "bad_passage", message: "…" }))).toEqual({ kind: "bad-passage" });
     expect(classifyStreamError(new ApiError(502, "<html>Bad gateway</html>"))).toEqual({ kind: "other" });
     expect(classifyStreamError(new TypeError("Failed to fetch"))).toEqual({ kind: "network" });
   });

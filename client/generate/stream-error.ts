@@ -7,6 +7,8 @@ export type StreamFailure =
   | { kind: "item-not-found" }
   /** Another tab or device wrote a version meanwhile, or is writing one now. */
   | { kind: "conflict"; writing: boolean }
+  /** The selected passage no longer fits the version it names (400 bad_passage). */
+  | { kind: "bad-passage" }
   | { kind: "network" }
   | { kind: "other" };
 
@@ -24,6 +26,7 @@ export function classifyStreamError(error: unknown): StreamFailure {
   }
   if (error.status === 400 && error.code === "invalid_brief") return { kind: "invalid-brief", fields: fieldsOf(error) };
   if (error.status === 404 && error.code === "item_not_found") return { kind: "item-not-found" };
+  if (error.status === 400 && error.code === "bad_passage") return { kind: "bad-passage" };
   if (error.status === 409 && (error.code === "version_conflict" || error.code === "generation_in_progress"))
     return { kind: "conflict", writing: error.code === "generation_in_progress" };
   return { kind: "other" };

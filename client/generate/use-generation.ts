@@ -11,8 +11,18 @@ import { classifyStreamError, type StreamFailure } from "./stream-error";
 type Handlers = {
   onFailure(failure: StreamFailure): void;
   /** A new version has started streaming. */
-  onStart?(): void;
+  onStart?(itemId: string): void;
+  /** A version this screen started has ended (whatever the stream said). */
+  onEnd?(itemId: string): void;
 };
+
+/**
+ * A passage of a version's Markdown: UTF-16 offsets into the text of version `basedOn`, which the
+ * request must name (docs/api.md, "Refinements"). The server refines only that passage.
+ */
+export type Passage = { start: number; end: number };
+/** The request body the studio sends: the generation body with a passage to refine. */
+type StudioBody = GenerationBody & { passage?: Passage };
 
 /**
  * Drives POST /api/generations (docs/api.md, "Generation"): each event of the stream moves the
@@ -36,7 +46,7 @@ export function useGeneration(
 
   /** Resolves true once the server has started the version (a `start` event), false if it refused. */
   const run = useCallback(
-    async (body: GenerationBody | null, asked: Step | null): Promise<boolean> => {
+    async (body: StudioBody | null, asked: Step | null, briefChanged = false): Promise<boolean> => {
       if (!body) return false;
       controller.current?.abort();
       const abort = new AbortController();
@@ -48,11 +58,11 @@ export function useGeneration(
           const raw = parseSseChunk(chunk);
           const event = raw && toGenerationEvent(raw);
           if (!event) continue;
-          setSession((s) => applyGenerationEvent(s, event, asked));
+          setSession((s) => applyGenerationEvent(s, event, asked, briefChanged));
           if (event.event === "start") {
             opened = true;
             writing.current = { itemId: event.data.itemId, revision: event.data.revision };
-            handlersRef.current.onStart?.();
+            handlersRef.current.onStart?.(event.data.itemId);
           } else if (event.event === "error") {
             // The provider's message is for the logs; the visitor is told in their language.
             console.warn(`Generation failed: ${event.data.code}: ${event.data.message}`);
@@ -67,6 +77,8 @@ export function useGeneration(
           handlersRef.current.onFailure(classifyStreamError(error));
         }
       } finally {
+        const itemId = writing.current?.itemId;
+        if (opened && itemId) handlersRef.current.onEnd?.(itemId);
         if (controller.current === abort) {
           controller.current = null;
           writing.current = null;
@@ -79,7 +91,7 @@ export function useGeneration(
   );
 
   /** A request about the open draft (its template, language and id), or null when none is open. */
-  const ofDraft = (extra: Partial<GenerationBody>): GenerationBody | null =>
+  const ofDraft = (extra: Partial<StudioBody>): StudioBody | null =>
     session.itemId
       ? { template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, ...extra }
       : null;
@@ -96,6 +108,18 @@ export function useGeneration(
      */
     refine: (asked: { refinement?: Refinement; instruction?: string }) =>
       run(ofDraft({ basedOn: session.revisions.at(-1)?.number, ...asked }), {
+        refinement: asked.refinement ?? null,
+        instruction: asked.instruction ?? null,
+      }),
+    /**
+     * The open draft's next version, written from a changed brief ("as a new version of this
+     * draft"); the brief becomes the draft's.
+     */
+    generateVersion: (locale: Locale, inputs: Record<string, string>) =>
+      run(ofDraft({ locale, inputs, basedOn: session.revisions.at(-1)?.number }), null, true),
+    /** A change to one passage of version `basedOn` (selected in the editor), which must be the newest. */
+    refinePassage: (asked: { refinement?: Refinement; instruction?: string }, passage: Passage, basedOn: number) =>
+      run(ofDraft({ basedOn, passage, ...asked }), {
         refinement: asked.refinement ?? null,
         instruction: asked.instruction ?? null,
       }),

@@ -1,12 +1,48 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { renderedHtml } from "./copy-text";
+import { ADD, ADD_END, MARKS, mergedMarkdown, REMOVE, REMOVE_END } from "./diff-markdown";
 
-type Part = { value: string; added?: boolean; removed?: boolean };
+/** The rendered HTML of the merged text with the marks turned into <ins> and <del>, in document order. */
+function markedHtml(markdown: string): string {
+  const doc = new DOMParser().parseFromString(`<body>${renderedHtml(markdown)}</body>`, "text/html");
+  for (const element of doc.body.querySelectorAll("[href],[id]")) {
+    for (const name of ["href", "id"]) {
+      const value = element.getAttribute(name);
+      if (value !== null) element.setAttribute(name, value.replace(MARKS, ""));
+    }
+  }
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  let mode: "ins" | "del" | null = null;
+  for (const text of texts) {
+    const pieces = text.data.split(/([\uE000-\uE003])/);
+    if (pieces.length === 1 && !mode) continue;
+    const fragment = doc.createDocumentFragment();
+    for (const piece of pieces) {
+      if (piece === ADD) mode = "ins";
+      else if (piece === REMOVE) mode = "del";
+      else if (piece === ADD_END || piece === REMOVE_END) mode = null;
+      else if (piece) {
+        if (mode) {
+          const mark = doc.createElement(mode);
+          mark.textContent = piece;
+          fragment.append(mark);
+        } else fragment.append(piece);
+      }
+    }
+    text.replaceWith(fragment);
+  }
+  return doc.body.innerHTML;
+}
 
 /**
- * The changes between two versions, word by word (jsdiff's diffWords, with the page language's
- * word boundaries), on their Markdown text:
- * what a refinement added and removed. The diff library loads only when someone compares.
+ * The changes between two versions, rendered as the reader sees them, with added words marked as
+ * insertions and removed ones as deletions: a word diff (jsdiff's diffWords, with the page
+ * language's word boundaries) of their Markdown, merged and rendered by the same renderer as Copy
+ * and the downloads (raw HTML stays text, links are http(s) or mailto). The diff library loads
+ * only when someone compares.
  */
 export function VersionCompare({
   before,
@@ -20,13 +56,15 @@ export function VersionCompare({
   to: number;
 }) {
   const { t, i18n } = useTranslation();
-  const [parts, setParts] = useState<Part[] | null>(null);
+  const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void import("diff").then(({ diffWords }) => {
       // Words as the language splits them: Japanese and Chinese have no spaces to split on.
       const intlSegmenter = new Intl.Segmenter(i18n.language, { granularity: "word" });
-      if (live) setParts(diffWords(before, after, { intlSegmenter }));
+      const clean = (text: string) => text.replace(MARKS, "\uFFFD");
+      const parts = diffWords(clean(before), clean(after), { intlSegmenter });
+      if (live) setHtml(markedHtml(mergedMarkdown(parts)));
     });
     return () => {
       live = false;
@@ -41,20 +79,10 @@ export function VersionCompare({
           <ins>{t("generate.compareAdded")}</ins> <del>{t("generate.compareRemoved")}</del>
         </span>
       </figcaption>
-      <div className="diff-text">
-        {parts?.map((part, index) =>
-          part.added ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
-            <ins key={index}>{part.value}</ins>
-          ) : part.removed ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
-            <del key={index}>{part.value}</del>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
-            <span key={index}>{part.value}</span>
-          ),
-        )}
-      </div>
+      {html === null ? null : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the sanitising Markdown renderer's output (raw HTML off, links http(s)/mailto), with only <ins> and <del> added around its own text nodes.
+        <div className="prose diff-text" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </figure>
   );
 }

@@ -150,9 +150,13 @@ test("two tabs on one draft: a refinement from the tab that missed a version get
   await waitForHydration(second);
   await expect(second.locator(".output-actions")).toBeVisible();
 
-  // The first tab writes version 2; the second still shows version 1 and asks for a change.
-  await page.locator('[data-refinement="shorter"]').click();
-  await expect(page.getByText("Version 2 of 2")).toBeVisible();
+  // Another device writes version 2 (tabs of this browser would hear of it: tests/e2e/studio.spec.ts);
+  // the second tab still shows version 1 and asks for a change.
+  const written = await context.request.post(`/api/items/${id}/revisions`, {
+    headers: { origin: new URL(page.url()).origin, "content-type": "application/json" },
+    data: JSON.stringify({ text: "# Brook\n\nWritten on another device.", basedOn: 1 }),
+  });
+  expect(written.status()).toBe(201);
   await second.locator('[data-refinement="formal"]').click();
   await expect(second.locator(".toast-title", { hasText: /newer version from another tab or device/ })).toBeVisible();
   await expect(second.getByText("Version 2 of 2")).toBeVisible();
@@ -172,6 +176,8 @@ test("generating from an open draft keeps it a Back away, and New draft starts o
 
   await page.locator('[name="product"]').fill("Birch lamp");
   await page.locator(".brief-form button[type=submit]").click();
+  // A changed brief asks where the text goes (tests/e2e/studio.spec.ts has the new version).
+  await page.getByRole("button", { name: "As a new draft", exact: true }).click();
   await expect(page.getByTestId("output")).toContainText("Birch lamp");
   await expect(page).not.toHaveURL(new RegExp(`draft=${first}$`));
 

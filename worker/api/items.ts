@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { MAX_REVISION_BYTES } from "../../shared/generation";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_TITLE_LENGTH } from "../../shared/items";
 import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "../../shared/search";
 import { isToken } from "../../shared/slugs";
@@ -8,7 +9,7 @@ import type { AppContext, AppEnv } from "../context";
 import { deleteAllItems, exportStream } from "../items/export";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
 import { decodeCursor, getItemDetail, listItems, ownedItemDetail } from "../items/queries";
-import { getOwnedItem, requestStop, restoreRevision } from "../items/store";
+import { getOwnedItem, requestStop, restoreRevision, saveEdit } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 
@@ -149,6 +150,48 @@ itemsApi.post("/:id/revisions/:number/restore", async (c) => {
   if (restored === "busy") return apiError(c, 409, "generation_in_progress", "A version is being written");
   const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, originOf(c));
   return detail ? c.json(detail) : itemNotFound(c);
+});
+
+/** A hand-edited text: exactly these two keys; the text holds something besides white space. */
+const Edit = z.strictObject({
+  text: z.string().refine((text) => text.trim() !== "", "The text is empty"),
+  basedOn: z.number().int().positive(),
+});
+/** JSON escapes at most double a text's bytes (a quote or a line break takes two). */
+const MAX_EDIT_BODY_BYTES = 2 * MAX_REVISION_BYTES + 1024;
+const tooLargeEdit = `A version holds at most ${MAX_REVISION_BYTES} bytes of text`;
+
+/**
+ * "Edit the text directly" (docs/api.md, "Versions"): the visitor's own text becomes the newest
+ * version, marked edited. 201 with that version; 409 version_conflict when `basedOn` is not the
+ * newest, 409 generation_in_progress while a version is being written, 413 over the byte cap of a
+ * version; anything else wrong is a 400 and writes nothing.
+ */
+itemsApi.post("/:id/revisions", async (c) => {
+  const id = c.req.param("id");
+  if (!isToken(id)) return itemNotFound(c);
+  const body = await readJsonBody(c, MAX_EDIT_BODY_BYTES, tooLargeEdit);
+  if (body instanceof Response) return body;
+  const parsed = Edit.safeParse(body);
+  if (!parsed.success)
+    return apiError(c, 400, "invalid_request", "Expected {text, basedOn}: the text, and the newest version's number");
+  const { text, basedOn } = parsed.data;
+  if (new TextEncoder().encode(text).byteLength > MAX_REVISION_BYTES)
+    return apiError(c, 413, "too_large", tooLargeEdit);
+  const saved = await saveEdit(c.env.DB, c.get("visitorId"), id, text, basedOn);
+  if (saved === "not_found") return itemNotFound(c);
+  if (saved === "busy") return apiError(c, 409, "generation_in_progress", "A version is being written");
+  if (saved === "same_text") return apiError(c, 400, "same_text", `The text is the same as version ${basedOn}`);
+  if (saved === "version_conflict")
+    return apiError(
+      c,
+      409,
+      "version_conflict",
+      `Version ${basedOn} is no longer the newest: another tab or device has written one since`,
+    );
+  const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, originOf(c));
+  const revision = detail?.revisions.find((r) => r.number === saved);
+  return revision ? c.json(revision, 201) : itemNotFound(c);
 });
 
 /** Deleting an item deletes its revisions, its share link and its published page. */

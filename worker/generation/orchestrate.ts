@@ -41,7 +41,13 @@ export type Refusal =
   | { status: 409; code: "generation_in_progress" | "version_conflict"; message: string };
 
 /** The owner's item (when refining) or the template, and the brief to write from. */
-export type Brief = { item: ItemRow | null; template: TemplateDefinition; inputs: Record<string, string> };
+export type Brief = {
+  item: ItemRow | null;
+  template: TemplateDefinition;
+  inputs: Record<string, string>;
+  /** The draft's next version is written from this new brief, which becomes the draft's. */
+  changed?: boolean;
+};
 
 /** A reserved revision and everything its run needs. */
 export type Generation = {
@@ -64,7 +70,10 @@ export async function readBrief(db: D1Database, owner: string, body: Body): Prom
   const template = findTemplate(item?.template ?? body.template);
   if (!template)
     return { status: 404, code: "template_not_found", message: `No template "${body.template.slice(0, 80)}"` };
-  if (item) return { item, template, inputs: JSON.parse(item.inputs) as Record<string, string> };
+  // A brief sent with a draft is a changed brief for its next version ("as a new version of this
+  // draft", docs/api.md, "Generation"); refinements send none and keep the draft's.
+  const changed = item !== null && Object.keys(body.inputs).length > 0;
+  if (item && !changed) return { item, template, inputs: JSON.parse(item.inputs) as Record<string, string> };
   const brief = validateBrief(template, body.inputs);
   if (brief.issues.length) {
     return {
@@ -74,7 +83,7 @@ export async function readBrief(db: D1Database, owner: string, body: Body): Prom
       fields: brief.issues,
     };
   }
-  return { item: null, template, inputs: brief.inputs };
+  return { item, template, inputs: brief.inputs, changed };
 }
 
 const itemNotFound: Refusal = { status: 404, code: "item_not_found", message: "No such item" };
@@ -116,7 +125,8 @@ export async function startGeneration(
   }
   // The version being refined, and the requests behind it (a restored version brings its own).
   const basis = resumed ? revisions.find((r) => r.number === resumed.number - 1) : latest;
-  const history = basis ? requestChain(revisions, basis.number) : [];
+  // A changed brief starts afresh, as a first draft does: no earlier requests, no text to edit.
+  const history = basis && !brief.changed ? requestChain(revisions, basis.number) : [];
   const asked: Step | null = resumed
     ? resumed.instruction !== null || resumed.refinement !== null
       ? { refinement: refinementOf(resumed), instruction: resumed.instruction }
@@ -135,7 +145,9 @@ export async function startGeneration(
   const current = basis?.locale ?? latest?.locale ?? body.locale;
   if (translation && !resumed && translation === current)
     return { status: 400, code: "same_language", message: `The text is already in "${translation}"` };
-  const locale: Locale = resumed?.locale ?? translation ?? latest?.locale ?? body.locale;
+  // A changed brief comes with the language chosen beside it.
+  const locale: Locale =
+    resumed?.locale ?? translation ?? (brief.changed ? body.locale : latest?.locale) ?? body.locale;
 
   // A new item and its first revision go in one round trip; a refinement reserves the next number.
   const target =
@@ -156,6 +168,7 @@ export async function startGeneration(
           passage: asked?.passage ?? null,
           locale,
           provider: provider.name,
+          inputs: brief.changed ? JSON.stringify(inputs) : undefined,
         },
         body.basedOn,
       )
@@ -195,7 +208,7 @@ export async function startGeneration(
       seed,
       rootSeed,
       earlier: history,
-      previous: basis?.content,
+      previous: brief.changed ? undefined : basis?.content,
       asked: asked ?? undefined,
       resumeAfter: resumed?.content,
       maxTokens: tokenBudget(template, inputs, locale),

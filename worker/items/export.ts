@@ -28,6 +28,10 @@ export type ExportedRevision = {
   status: RevisionStatus;
   /** The version this one is a restored copy of, or null. */
   restoredFrom: number | null;
+  /** Written by the visitor by hand. */
+  edited: boolean;
+  /** The brief this version was written from when it changed the draft's brief, or null. */
+  inputs: Record<string, string> | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -148,6 +152,8 @@ function toExportedItem(row: ExportRow, revisions: RevisionRow[], origin: string
       content: revision.content,
       status: effectiveStatus(revision),
       restoredFrom: revision.restored_from,
+      edited: revision.edited === 1,
+      inputs: revision.inputs === null ? null : parseInputs(revision.inputs),
       createdAt: iso(revision.created_at),
       updatedAt: iso(revision.updated_at),
     })),

@@ -230,6 +230,8 @@ export async function getItemDetail(
       status: effectiveStatus(revision),
       provider: revision.provider,
       restoredFrom: revision.restored_from,
+      edited: revision.edited === 1,
+      briefChanged: revision.inputs !== null,
       createdAt: new Date(revision.created_at).toISOString(),
     })),
   };

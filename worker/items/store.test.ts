@@ -19,6 +19,8 @@ function revision(
     created_at: number,
     updated_at: number,
     restored_from: restoredFrom,
+    edited: 0,
+    inputs: null,
   };
 }
 
@@ -44,6 +46,21 @@ describe("requestChain and chainRoot", () => {
   ])("version %i was made from %j, starting at version %i", (number, chain, root) => {
     expect(requestChain(revisions, number)).toEqual(chain);
     expect(chainRoot(revisions, number)).toBe(root);
+  });
+
+  test("a hand edit changes the version before it; a changed brief starts a chain afresh", () => {
+    const more = [
+      ...revisions,
+      { ...revision(7, null), edited: 1, provider: "visitor" }, // version 6 edited by hand
+      revision(8, { refinement: { kind: "shorter" } }),
+      { ...revision(9, null), inputs: "{}" }, // from a changed brief
+      revision(10, { refinement: { kind: "formal" } }),
+    ];
+    expect(chainRoot(more, 7)).toBe(6);
+    expect(chainRoot(more, 8)).toBe(6);
+    expect(requestChain(more, 8)).toEqual([point, shorter]);
+    expect(chainRoot(more, 10)).toBe(9);
+    expect(requestChain(more, 10)).toEqual([{ refinement: { kind: "formal" }, instruction: null }]);
   });
 
   test("a stored refinement that is not JSON reads as none", () => {

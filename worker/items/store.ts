@@ -33,6 +33,10 @@ export type RevisionRow = {
   updated_at: number;
   /** The version this one copies ("Restore this version"), or null. */
   restored_from: number | null;
+  /** 1 for a version the visitor wrote by hand ("edited by you", migrations/0009_revision_edits.sql). */
+  edited: number;
+  /** The brief (JSON) this version was written from when it changed the draft's brief, or null. */
+  inputs: string | null;
 };
 
 /**
@@ -101,15 +105,20 @@ export async function startRevision(
   db: D1Database,
   itemId: string,
   number: number,
-  revision: Pick<RevisionRow, "locale" | "provider"> & Step,
+  revision: Pick<RevisionRow, "locale" | "provider"> &
+    Step & {
+      /** A changed brief (JSON) this version is written from; it becomes the draft's brief. */
+      inputs?: string;
+    },
   basedOn?: number,
 ): Promise<number | "in_progress" | "version_conflict" | "item_gone"> {
   const now = Date.now();
+  const inputs = revision.inputs ?? null;
   const [reserved, state] = await db.batch<{ number?: number; found?: number; newest?: number | null }>([
     db
       .prepare(
-        `INSERT INTO revisions (item_id, number, instruction, refinement, passage, locale, content, status, provider, created_at, updated_at)
-         SELECT id, ?2, ?3, ?4, ?10, ?5, '', 'streaming', ?6, ?7, ?7 FROM items WHERE id = ?1
+        `INSERT INTO revisions (item_id, number, instruction, refinement, passage, locale, content, status, provider, created_at, updated_at, inputs)
+         SELECT id, ?2, ?3, ?4, ?10, ?5, '', 'streaming', ?6, ?7, ?7, ?11 FROM items WHERE id = ?1
            AND NOT EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND status = 'streaming' AND updated_at > ?8)
            AND (?9 IS NULL OR ?9 = (SELECT MAX(number) FROM revisions WHERE item_id = ?1))
          ON CONFLICT (item_id, number) DO NOTHING
@@ -126,12 +135,20 @@ export async function startRevision(
         now - STALE_STREAM_MS,
         basedOn ?? null,
         revision.passage ? JSON.stringify({ start: revision.passage.start, end: revision.passage.end }) : null,
+        inputs,
       ),
     db
       .prepare(
         "SELECT (SELECT COUNT(*) FROM items WHERE id = ?1) AS found, (SELECT MAX(number) FROM revisions WHERE item_id = ?1) AS newest",
       )
       .bind(itemId),
+    // A changed brief becomes the draft's, only when its version was reserved by this request.
+    db
+      .prepare(
+        `UPDATE items SET inputs = ?2 WHERE id = ?1 AND ?2 IS NOT NULL
+           AND EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND number = ?3 AND created_at = ?4 AND inputs = ?2)`,
+      )
+      .bind(itemId, inputs, number, now),
   ]);
   if (reserved?.results.length) return number;
   const { found, newest } = state?.results[0] ?? {};
@@ -222,6 +239,8 @@ export function requestChain(revisions: readonly RevisionRow[], number: number):
         instruction: current.instruction,
         ...(current.passage ? { passage: passageOf(current) } : {}),
       });
+    // A version written from a changed brief starts afresh: nothing asked before it applies.
+    if (current.inputs !== null) break;
     current = byNumber.get(current.number - 1);
   }
   return chain;
@@ -239,7 +258,8 @@ export function chainRoot(revisions: readonly RevisionRow[], number: number): nu
   while (current && !seen.has(current.number)) {
     seen.add(current.number);
     if (current.restored_from !== null) current = byNumber.get(current.restored_from);
-    else if (answersRequest(current)) current = byNumber.get(current.number - 1) ?? current;
+    // A hand edit, like a request, changes the text of the version before it.
+    else if (answersRequest(current) || current.edited === 1) current = byNumber.get(current.number - 1) ?? current;
     else return current.number;
     if (seen.has(current?.number ?? -1)) break;
   }
@@ -297,6 +317,68 @@ export async function restoreRevision(
     return made;
   }
   return item?.results[0]?.found ? "busy" : "not_found";
+}
+
+/** Why a hand-edited version was not saved (POST /api/items/{id}/revisions). */
+export type EditRefusal = "not_found" | "busy" | "version_conflict" | "same_text";
+
+/**
+ * "Edit the text directly" (docs/api.md, "Versions"): the visitor's text becomes the newest version,
+ * complete and marked edited, in one D1 batch whose insert checks everything at once: the owner,
+ * that `basedOn` is still the newest version, that no version is being written, and that the text
+ * differs from it. The number is `basedOn` + 1, so a racing generation or edit collides on the
+ * primary key. Returns the new number, or why not (and then nothing was written).
+ */
+export async function saveEdit(
+  db: D1Database,
+  owner: string,
+  itemId: string,
+  text: string,
+  basedOn: number,
+): Promise<number | EditRefusal> {
+  const now = Date.now();
+  const [saved, state] = await db.batch<{
+    number?: number;
+    found?: number;
+    newest?: number | null;
+    writing?: number;
+    same?: number | null;
+  }>([
+    db
+      .prepare(
+        `INSERT INTO revisions (item_id, number, instruction, refinement, locale, content, status, provider, created_at, updated_at, edited)
+         SELECT r.item_id, r.number + 1, NULL, NULL, r.locale, ?4, 'complete', 'visitor', ?5, ?5, 1
+         FROM revisions r JOIN items i ON i.id = r.item_id AND i.owner = ?2
+         WHERE r.item_id = ?1 AND r.number = ?3 AND r.content != ?4
+           AND r.number = (SELECT MAX(number) FROM revisions WHERE item_id = ?1)
+           AND NOT EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND status = 'streaming' AND updated_at > ?6)
+         ON CONFLICT (item_id, number) DO NOTHING
+         RETURNING number`,
+      )
+      .bind(itemId, owner, basedOn, text, now, now - STALE_STREAM_MS),
+    db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM items WHERE id = ?1 AND owner = ?2) AS found,
+                (SELECT MAX(number) FROM revisions WHERE item_id = ?1) AS newest,
+                (SELECT COUNT(*) FROM revisions WHERE item_id = ?1 AND status = 'streaming' AND updated_at > ?5) AS writing,
+                (SELECT content = ?4 FROM revisions WHERE item_id = ?1 AND number = ?3) AS same`,
+      )
+      .bind(itemId, owner, basedOn, text, now - STALE_STREAM_MS),
+    // The history lists items by their last change.
+    db
+      .prepare(
+        `UPDATE items SET updated_at = ?3 WHERE id = ?1
+           AND EXISTS (SELECT 1 FROM revisions WHERE item_id = ?1 AND number = ?2 AND edited = 1 AND created_at = ?3)`,
+      )
+      .bind(itemId, basedOn + 1, now),
+  ]);
+  const made = saved?.results[0]?.number;
+  if (made !== undefined) return made;
+  const { found, newest, writing, same } = state?.results[0] ?? {};
+  if (!found) return "not_found";
+  if (writing) return "busy";
+  if (newest !== basedOn) return "version_conflict";
+  return same ? "same_text" : "version_conflict";
 }
 
 export async function finishRevision(
