@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../shared/api-client";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
+import type { Passage } from "../../shared/generation";
 import type { ItemDetail, Revision } from "../../shared/items";
 import type { PageRef, ShareRef } from "../../shared/publishing";
 import { href } from "../../shared/routes";
@@ -24,7 +25,7 @@ import { type Session, sessionFromItem, withSavedRevision, withServerItem } from
 import type { StreamFailure } from "./stream-error";
 import { useBriefCheck } from "./use-brief-check";
 import { useFollowDraft } from "./use-follow-draft";
-import { type Passage, useGeneration } from "./use-generation";
+import { useGeneration } from "./use-generation";
 
 /** The editor loads when the visitor first edits: it is never part of the page's first load. */
 const TextEditor = lazyWithDelay(() => import("./text-editor"));

@@ -95,6 +95,7 @@ describe("the generation session", () => {
       status: "complete",
       provider: "visitor",
       restoredFrom: null,
+      passage: null,
       edited: true,
       briefChanged: false,
       createdAt: "2026-01-01T00:00:00.000Z",

@@ -1,12 +1,12 @@
 import { Eye, PencilLine, Save, Send, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Passage } from "../../shared/generation";
 import { MAX_INSTRUCTION_LENGTH, MAX_REVISION_BYTES } from "../../shared/generation";
 import { MarkdownContent } from "../components/markdown-content";
 import { confirm } from "../ui/dialog-store";
 import type { Ask } from "./chat-panel";
 import { readEditDraft, writeEditDraft } from "./edit-draft";
-import type { Passage } from "./use-generation";
 
 /** The refinements a selected passage offers: the ones that need no words (the rest go in the box). */
 const PASSAGE_KINDS = ["shorter", "longer", "formal", "playful"] as const;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../shared/api-client";
-import type { GenerationBody, Refinement, Step } from "../../shared/generation";
+import type { GenerationBody, Passage, Refinement, Step } from "../../shared/generation";
 import { toGenerationEvent } from "../../shared/generation";
 import type { Locale } from "../../shared/locales";
 import { parseSseChunk } from "../../shared/sse-events";
@@ -15,14 +15,6 @@ type Handlers = {
   /** A version this screen started has ended (whatever the stream said). */
   onEnd?(itemId: string): void;
 };
-
-/**
- * A passage of a version's Markdown: UTF-16 offsets into the text of version `basedOn`, which the
- * request must name (docs/api.md, "Refinements"). The server refines only that passage.
- */
-export type Passage = { start: number; end: number };
-/** The request body the studio sends: the generation body with a passage to refine. */
-type StudioBody = GenerationBody & { passage?: Passage };
 
 /**
  * Drives POST /api/generations (docs/api.md, "Generation"): each event of the stream moves the
@@ -46,7 +38,7 @@ export function useGeneration(
 
   /** Resolves true once the server has started the version (a `start` event), false if it refused. */
   const run = useCallback(
-    async (body: StudioBody | null, asked: Step | null, briefChanged = false): Promise<boolean> => {
+    async (body: GenerationBody | null, asked: Step | null, briefChanged = false): Promise<boolean> => {
       if (!body) return false;
       controller.current?.abort();
       const abort = new AbortController();
@@ -91,7 +83,7 @@ export function useGeneration(
   );
 
   /** A request about the open draft (its template, language and id), or null when none is open. */
-  const ofDraft = (extra: Partial<StudioBody>): StudioBody | null =>
+  const ofDraft = (extra: Partial<GenerationBody>): GenerationBody | null =>
     session.itemId
       ? { template: session.template, locale: session.locale, inputs: {}, itemId: session.itemId, ...extra }
       : null;
