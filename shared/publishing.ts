@@ -31,11 +31,15 @@ export type PublicationView = {
 
 export type SlugAndUrl = { slug: string; url: string };
 
-/** The owner's view of a share link: whether the brief is shown beside the text. */
-export type ShareRef = SlugAndUrl & { showBrief: boolean };
+/**
+ * The owner's view of a share link: whether the brief is shown beside the text, and the version
+ * recipients see (it moves only when the owner says so; null only for an old link whose draft has
+ * no text).
+ */
+export type ShareRef = SlugAndUrl & { showBrief: boolean; revision: number | null };
 
-/** The owner's view of a published page: its address and what search engines and cards show. */
-export type PageRef = SlugAndUrl & { title: string; description: string };
+/** The owner's view of a published page: its address, what search engines and cards show, its version. */
+export type PageRef = SlugAndUrl & { title: string; description: string; revision: number };
 
 /** A page's own title and description (plain text, code points). */
 export const PAGE_TITLE_MAX_LENGTH = 120;

@@ -12,10 +12,15 @@ type SummaryRow = ItemRow & {
   share_slug: string | null;
   share_show_brief: number | null;
   share_locale: Locale | null;
+  /** The version the link shows (null only for a link made before links were pinned, with no text). */
+  share_revision: number | null;
   publication_slug: string | null;
+  publication_revision: number | null;
   publication_locale: Locale | null;
   publication_title: string | null;
   publication_description: string | null;
+  /** The newest version with text that has ended: what a link or page could be moved to. */
+  latest_revision: number | null;
   /** The searched text, only when searching (the excerpt is cut from it). */
   search_content?: string;
 };
@@ -24,7 +29,10 @@ const SUMMARY_SELECT = `
   SELECT i.*, s.slug AS share_slug, s.show_brief AS share_show_brief,
     (SELECT r.locale FROM revisions r WHERE r.item_id = i.id AND r.content != ''
       AND (s.revision IS NULL OR r.number = s.revision) ORDER BY r.number DESC LIMIT 1) AS share_locale,
-    p.slug AS publication_slug, p.locale AS publication_locale, p.title AS publication_title,
+    COALESCE(s.revision, (SELECT MAX(r.number) FROM revisions r WHERE r.item_id = i.id AND r.content != '')) AS share_revision,
+    (SELECT MAX(r.number) FROM revisions r WHERE r.item_id = i.id AND r.content != '' AND r.status != 'streaming')
+      AS latest_revision,
+    p.slug AS publication_slug, p.revision AS publication_revision, p.locale AS publication_locale, p.title AS publication_title,
     p.description AS publication_description,
     (SELECT COUNT(*) FROM revisions r WHERE r.item_id = i.id) AS revision_count,
     (SELECT r.status FROM revisions r WHERE r.item_id = i.id ORDER BY r.number DESC LIMIT 1) AS latest_status,
@@ -45,6 +53,7 @@ function toSummary(row: SummaryRow, origin: string): ItemSummary {
       ? effectiveStatus({ status: row.latest_status, updated_at: row.latest_updated_at ?? row.updated_at })
       : "failed",
     revisionCount: row.revision_count,
+    latestRevision: row.latest_revision,
     // Links carry the language of what they show (docs/api.md, "Sharing and publishing").
     share: shareRefOf(row, origin),
     publication: pageRefOf(row, origin),
@@ -52,11 +61,16 @@ function toSummary(row: SummaryRow, origin: string): ItemSummary {
 }
 
 /** The columns an item's share link is read from (the history, the export). */
-type ShareColumns = Pick<SummaryRow, "locale" | "share_slug" | "share_show_brief" | "share_locale">;
+type ShareColumns = Pick<SummaryRow, "locale" | "share_slug" | "share_show_brief" | "share_locale" | "share_revision">;
 /** The columns an item's published page is read from (the history, the export). */
 type PageColumns = Pick<
   SummaryRow,
-  "locale" | "publication_slug" | "publication_locale" | "publication_title" | "publication_description"
+  | "locale"
+  | "publication_slug"
+  | "publication_locale"
+  | "publication_title"
+  | "publication_description"
+  | "publication_revision"
 >;
 
 /** An item's share link as the history gives it out, or null; in the language of what it shows. */
@@ -66,6 +80,7 @@ export function shareRefOf(row: ShareColumns, origin: string): ItemSummary["shar
     slug: row.share_slug,
     url: shareUrl(origin, row.share_locale ?? row.locale, row.share_slug),
     showBrief: row.share_show_brief !== 0,
+    revision: row.share_revision,
   };
 }
 
@@ -77,6 +92,7 @@ export function pageRefOf(row: PageColumns, origin: string): ItemSummary["public
     url: pageUrl(origin, row.publication_locale ?? row.locale, row.publication_slug),
     title: row.publication_title ?? "",
     description: row.publication_description ?? "",
+    revision: row.publication_revision ?? 0,
   };
 }
 
