@@ -44,6 +44,8 @@ for (const { locale, sharedLead, publish } of cases) {
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
     await page.evaluate(() => navigator.clipboard.writeText(""));
     await page.locator(".item-actions button").first().click();
+    // The share sheet: "Create link" is its primary button.
+    await page.getByRole("dialog").locator("button.primary").click();
     await expect.poll(clipboard).toMatch(/\/share\//);
     const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(shareUrl).pathname).toMatch(new RegExp(`^/${locale}/share/[A-Za-z0-9_-]{16}$`));
@@ -135,6 +137,8 @@ test("a page keeps its own title and og:title after the draft is renamed", async
 test("the history's link manager lists shared and published drafts with their actions", async ({ page }) => {
   await generateLanding(page, "/generate/landing-page", { product: "Larch lamp" });
   await page.getByRole("button", { name: "Share", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Create link" }).click();
+  await expect(page.getByRole("button", { name: "Copy share link" })).toBeVisible();
   await page.goto("/history?shared=1");
   await waitForHydration(page);
   await expect(page.getByRole("link", { name: "Shared and published" })).toHaveAttribute("aria-current", "page");
