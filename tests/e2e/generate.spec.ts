@@ -73,6 +73,8 @@ test("generate, share, open the link elsewhere, publish with a chosen address, o
   page,
   browser,
 }) => {
+  // A text, the share sheet, a stranger and the publish dialog: past 30 s on a busy machine.
+  test.setTimeout(45_000);
   await page.goto("/generate/product-description");
   await waitForHydration(page);
   await page.getByLabel(/^Product/).fill("Alder Trail 28");

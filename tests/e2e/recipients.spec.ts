@@ -26,10 +26,10 @@ async function openAsStranger(browser: Browser, url: string) {
 }
 
 const cases = [
-  { locale: "ja", sharedLead: "この下書きはあなたに共有されたものです", publish: "公開", openPage: "ページを開く" },
+  { locale: "ja", sharedLead: "この文章はあなたに共有されたものです", publish: "公開", openPage: "ページを開く" },
   {
     locale: "de",
-    sharedLead: "Jemand hat diesen Entwurf mit Ihnen geteilt",
+    sharedLead: "Jemand hat diesen Text mit Ihnen geteilt",
     publish: "Veröffentlichen",
     openPage: "Seite öffnen",
   },
@@ -37,6 +37,8 @@ const cases = [
 
 for (const { locale, sharedLead, publish } of cases) {
   test(`share and page links copied on /${locale} open in ${locale} for a stranger`, async ({ page, browser }) => {
+    // A text, the share sheet, the publish dialog and two strangers: past 30 s on a busy machine.
+    test.setTimeout(45_000);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await generateLanding(page, `/${locale}/generate/landing-page`);
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { fillLandingBrief, generateItem, waitForHydration } from "./helpers";
 
@@ -184,4 +185,47 @@ test("after Stop sharing and Unpublish in the link manager, focus stays in the r
   await page.getByRole("alertdialog").getByRole("button", { name: "Unpublish" }).click();
   await expect(row.getByRole("button", { name: "Publish", exact: true })).toBeFocused();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
+
+test("the share page, the open share sheet and the link manager have no serious accessibility violations", async ({
+  page,
+  baseURL,
+}) => {
+  // A text written at the offline writer's pace and three axe runs.
+  test.setTimeout(60_000);
+  const origin = baseURL ?? "";
+  const blocking = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  };
+  const itemId = await generateItem(page.request, origin, {
+    template: "landing-page",
+    locale: "en",
+    inputs: { product: "Hazel tray", audience: "bakers", keyPoints: "stacks neatly", tone: "friendly" },
+  });
+  await page.goto(`/generate/landing-page?draft=${itemId}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const sheet = page.getByRole("dialog", { name: "Share this draft" });
+  await sheet.getByRole("checkbox", { name: "Show the brief" }).check();
+  await expect(sheet.locator("details.brief-summary")).toBeVisible();
+  expect(await blocking()).toEqual([]);
+  // Escape closes the sheet without a link, and focus is back on Share.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Share", exact: true })).toBeFocused();
+
+  const link = (await (await page.request.post(`/api/items/${itemId}/share`, write(origin, {}))).json()) as {
+    url: string;
+  };
+  await page.goto(link.url);
+  await waitForHydration(page);
+  await page.locator("details.brief-summary summary").click();
+  await expect(page.locator("details.brief-summary dl")).toBeVisible();
+  expect(await blocking()).toEqual([]);
+
+  await page.goto("/history?shared=1");
+  await waitForHydration(page);
+  expect(await blocking()).toEqual([]);
 });
