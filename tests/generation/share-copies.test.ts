@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import type { ItemDetail, ItemPage } from "../../shared/items";
 import type { ShareRef } from "../../shared/publishing";
 import { get as page } from "../edge/helpers";
-import { generateItem, newVisitor, type Visitor } from "../support/visitor";
+import { addVersion, generateItem, newVisitor, type Visitor } from "../support/visitor";
 
 /**
  * "Make a copy" of a share (docs/api.md, "Copies of a share") and share links that show one
@@ -20,17 +20,6 @@ const copy = (visitor: Visitor, slug: string, body: unknown = {}) =>
   visitor.json(`/api/shares/${slug}/copy`, "POST", body);
 
 const historyOf = async (visitor: Visitor) => ((await (await visitor.request("/api/items")).json()) as ItemPage).items;
-
-/** Adds a finished version to an item, as a refinement would. */
-async function addVersion(itemId: string, number: number, content: string) {
-  const now = Date.now();
-  await env.DB.prepare(
-    `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
-     VALUES (?1, ?2, 'rewrite', 'en', ?3, 'complete', 'builtin', ?4, ?4)`,
-  )
-    .bind(itemId, number, content, now)
-    .run();
-}
 
 const rowCount = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
 
