@@ -1,5 +1,5 @@
 import { Eye, Globe, Link2, RefreshCw, Share2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PageRef, ShareRef } from "../../shared/publishing";
@@ -80,6 +80,15 @@ export function ItemActions({
   const shareButton = useRef<HTMLButtonElement>(null);
   const copyShareButton = useRef<HTMLButtonElement>(null);
   const focusLater = (target: { current: HTMLElement | null }) => requestAnimationFrame(() => target.current?.focus());
+  // A button that only appears once the owner's screen has taken the change (its state may live
+  // above this component) gets focus after the render that shows it, not at a guessed moment.
+  const focusAfterChange = useRef<{ current: HTMLElement | null } | null>(null);
+  useEffect(() => {
+    const target = focusAfterChange.current?.current;
+    if (!target) return;
+    focusAfterChange.current = null;
+    target.focus();
+  });
   const closePublishing = () => {
     setPublishing(false);
     focusLater(publishButton);
@@ -90,8 +99,8 @@ export function ItemActions({
 
   const shared = async (created: ShareRef) => {
     setSharing(false);
+    focusAfterChange.current = copyShareButton;
     onChange({ share: created });
-    focusLater(copyShareButton);
     if (await copyText(created.url)) toast.success(t("sharing.shareCreated"), t("sharing.shareCreatedHelp"));
     else toast.success(t("sharing.shareCreatedNotCopied"));
   };
@@ -125,9 +134,9 @@ export function ItemActions({
     if (!(await confirm(t("sharing.revokeConfirm"), { action: t("sharing.revokeShare"), destructive: true }))) return;
     try {
       await api.delete(`/api/items/${itemId}/share`);
-      onChange({ share: null });
       // The "Share" button takes the group's place: focus goes there.
-      focusLater(shareButton);
+      focusAfterChange.current = shareButton;
+      onChange({ share: null });
       toast.success(t("sharing.revoked"));
     } catch {
       toast.error(t("sharing.actionFailed"));
@@ -137,8 +146,8 @@ export function ItemActions({
     if (!(await confirm(t("sharing.unpublishConfirm"), { action: t("sharing.unpublish"), destructive: true }))) return;
     try {
       await api.delete(`/api/items/${itemId}/publication`);
+      focusAfterChange.current = publishButton;
       onChange({ publication: null });
-      focusLater(publishButton);
       toast.success(t("sharing.unpublished"));
     } catch {
       toast.error(t("sharing.actionFailed"));

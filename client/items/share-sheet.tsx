@@ -84,7 +84,9 @@ export function ShareSheet({ itemId, revision, onOpenChange, onShared }: ShareSh
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog wide share-sheet">
+        {/* The owner's screen puts focus back (on Share, or on the new link's Copy): Radix's own
+            return would aim at a Share button that a made link has replaced. */}
+        <Dialog.Content className="dialog wide share-sheet" onCloseAutoFocus={(event) => event.preventDefault()}>
           <Dialog.Title className="dialog-title">{t("sharing.sheetTitle")}</Dialog.Title>
           <Dialog.Description className="dialog-message">
             {preview ? t("sharing.sheetLead", { version: preview.revision }) : t("sharing.sheetLoading")}
