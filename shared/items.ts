@@ -14,6 +14,8 @@ export type ItemSummary = {
   updatedAt: string;
   status: RevisionStatus;
   revisionCount: number;
+  /** The newest version with text that has ended, or null: what a link or page can be updated to. */
+  latestRevision: number | null;
   share: ShareRef | null;
   publication: PageRef | null;
   /** In search results: plain text around where the newest version's text matched. */

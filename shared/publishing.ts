@@ -33,14 +33,19 @@ export type PublicationView = {
 
 export type SlugAndUrl = { slug: string; url: string };
 
-/** The owner's view of a share link: whether the brief is shown beside the text. */
-export type ShareRef = SlugAndUrl & { showBrief: boolean };
+/**
+ * The owner's view of a share link: whether the brief is shown beside the text, and the version
+ * recipients see (it moves only when the owner says so; null only for an old link whose draft has
+ * no text).
+ */
+export type ShareRef = SlugAndUrl & { showBrief: boolean; revision: number | null };
 
 /**
- * The owner's view of a published page: its address and what search engines and cards show.
- * `showCard`: link previews show the page's own card (docs/seo.md, "The page's own card"), else Parla's.
+ * The owner's view of a published page: its address, what search engines and cards show, its
+ * version. `showCard`: link previews show the page's own card (docs/seo.md, "The page's own card"),
+ * else Parla's.
  */
-export type PageRef = SlugAndUrl & { title: string; description: string; showCard: boolean };
+export type PageRef = SlugAndUrl & { title: string; description: string; revision: number; showCard: boolean };
 
 /** A page's own title and description (plain text, code points). */
 export const PAGE_TITLE_MAX_LENGTH = 120;

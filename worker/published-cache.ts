@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { isLocale, type Locale, localeFromPath } from "../shared/locales";
+import { href } from "../shared/routes";
 import { isPageSlug } from "../shared/slugs";
 import { getConfig, publicOrigin } from "./config";
 import type { AppContext, AppEnv } from "./context";
@@ -28,6 +29,17 @@ export async function publicationVersion(db: D1Database, slug: string): Promise<
     .bind(slug)
     .first<{ locale: Locale; updated_at: number }>();
   return row ? { locale: row.locale, updatedAt: row.updated_at } : null;
+}
+
+/**
+ * Where a former address of a live page leads: the page's current slug and language, or null when
+ * `slug` is no page's former address (docs/api.md, "Old addresses").
+ */
+export async function movedPage(db: D1Database, slug: string): Promise<{ slug: string; locale: Locale } | null> {
+  return db
+    .prepare("SELECT p.slug, p.locale FROM page_slugs h JOIN publications p ON p.item_id = h.item_id WHERE h.slug = ?1")
+    .bind(slug)
+    .first<{ slug: string; locale: Locale }>();
 }
 
 /** Everything a published document depends on besides the nonce: the page's version, the build and the frame. */
@@ -102,6 +114,7 @@ export function publishedPages(options: Options = {}): MiddlewareHandler<AppEnv>
 
   return async function publishedPage(c, next) {
     const key = await currentKey(c, build);
+    if (key instanceof Response) return key;
     const nonce = c.get("secureHeadersNonce") ?? "";
     if (!key || !nonce) return next();
 
@@ -122,16 +135,19 @@ export function publishedPages(options: Options = {}): MiddlewareHandler<AppEnv>
 }
 
 /**
- * The key of the document this request asks for, or null when React Router must answer: a slug
- * that is no page's, a prefix that is no locale or not the page's own (its loader redirects).
+ * The key of the document this request asks for; a `301` to the page's current address when the
+ * slug is one of its former ones (docs/api.md, "Old addresses"); or null when React Router must
+ * answer: a slug that is no page's, a prefix that is no locale or not the page's own (its loader
+ * redirects).
  */
-async function currentKey(c: AppContext, build: string): Promise<string | null> {
+async function currentKey(c: AppContext, build: string): Promise<string | Response | null> {
   const slug = c.req.param("slug") ?? "";
   const lang = c.req.param("lang");
   if (!isPageSlug(slug) || (lang !== undefined && !isLocale(lang))) return null;
   // D1 failing here is React Router's to report: its loader meets the same failure and renders the error page.
   const version = await publicationVersion(c.env.DB, slug).catch(() => null);
-  if (!version || localeFromPath(c.req.path) !== version.locale) return null;
+  if (!version) return movedTo(c, slug);
+  if (localeFromPath(c.req.path) !== version.locale) return null;
   const config = getConfig(c.env);
   return documentKey({
     build,
@@ -141,6 +157,18 @@ async function currentKey(c: AppContext, build: string): Promise<string | null> 
     apiBase: config.PUBLIC_API_BASE,
     analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
   });
+}
+
+/**
+ * A former address of a live page answers `301` to the page's canonical address, query kept, in one
+ * hop whatever the prefix. It is never stored (`no-cache`): once the page is unpublished the slug
+ * is free, and a browser or proxy holding the redirect would send visitors to the wrong page.
+ */
+async function movedTo(c: AppContext, slug: string): Promise<Response | null> {
+  const moved = await movedPage(c.env.DB, slug).catch(() => null);
+  if (!moved) return null;
+  const location = href(moved.locale, "published", { slug: moved.slug }) + new URL(c.req.url).search;
+  return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": "no-cache" } });
 }
 
 function answer(page: CachedPage, desc: string): Response {

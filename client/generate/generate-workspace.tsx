@@ -44,6 +44,10 @@ type Props = { template: TemplateDetail; item: ItemDetail | null; missingItem: b
 
 let createdDraft: string | null = null;
 
+/** A version a link or page can show: it has text and is no longer being written. */
+const isReady = (revision: Session["revisions"][number] | undefined) =>
+  !!revision?.content.trim() && revision.status !== "streaming";
+
 /** The draft this screen has just created and named in the URL: that URL change loads nothing. */
 export function justCreatedDraft(): string | null {
   return createdDraft;
@@ -361,6 +365,8 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
                 <ItemActions
                   itemId={session.itemId}
                   revision={session.revisions[shown]?.number}
+                  revisionReady={isReady(session.revisions[shown])}
+                  latest={session.revisions.findLast(isReady)?.number ?? null}
                   content={session.revisions[shown]?.content}
                   share={sharing.share}
                   publication={sharing.publication}

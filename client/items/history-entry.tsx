@@ -134,6 +134,7 @@ export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
         </button>
         <ItemActions
           itemId={item.id}
+          latest={item.latestRevision}
           share={item.share}
           publication={item.publication}
           onChange={(change) => setItem((current) => ({ ...current, ...change }))}

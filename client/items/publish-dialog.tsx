@@ -51,6 +51,9 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState<PageRef | null>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
+  // A live page given a new address keeps its old one, which redirects (docs/api.md, "Old addresses").
+  const typed = slug.trim().toLowerCase();
+  const moving = !!current && typed !== "" && typed !== current.slug;
 
   useEffect(() => {
     if (published) copyButton.current?.focus();
@@ -161,7 +164,7 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
                     maxLength={64}
                     placeholder={t("sharing.slugPlaceholder")}
                     onChange={(event) => setSlug(event.target.value)}
-                    aria-describedby={`${id}-help${error ? ` ${id}-error` : ""}`}
+                    aria-describedby={`${id}-help${moving ? ` ${id}-moving` : ""}${error ? ` ${id}-error` : ""}`}
                     aria-invalid={error ? true : undefined}
                     autoComplete="off"
                     spellCheck={false}
@@ -169,6 +172,11 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
                   <span id={`${id}-help`} className="field-meta">
                     {t("sharing.slugHelp")}
                   </span>
+                  {moving ? (
+                    <p id={`${id}-moving`} className="field-note">
+                      {t("sharing.oldAddressRedirects", { address: current?.url })}
+                    </p>
+                  ) : null}
                   {error ? (
                     <p id={`${id}-error`} className="field-error" role="alert">
                       {error}

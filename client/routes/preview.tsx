@@ -59,6 +59,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
         <ItemActions
           itemId={item.id}
           revision={revision}
+          latest={item.latestRevision}
           content={content}
           share={sharing.share}
           publication={sharing.publication}

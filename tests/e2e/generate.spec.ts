@@ -73,6 +73,8 @@ test("generate, share, open the link elsewhere, publish with a chosen address, o
   page,
   browser,
 }) => {
+  // A text, the share sheet, a stranger and the publish dialog: past 30 s on a busy machine.
+  test.setTimeout(45_000);
   await page.goto("/generate/product-description");
   await waitForHydration(page);
   await page.getByLabel(/^Product/).fill("Alder Trail 28");
@@ -83,6 +85,7 @@ test("generate, share, open the link elsewhere, publish with a chosen address, o
 
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: "Share", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Create link" }).click();
   await expect(page.locator(".toast-title", { hasText: "Share link copied" })).toBeVisible();
   const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
   expect(shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{16}$/);

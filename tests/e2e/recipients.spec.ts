@@ -26,10 +26,10 @@ async function openAsStranger(browser: Browser, url: string) {
 }
 
 const cases = [
-  { locale: "ja", sharedLead: "この下書きはあなたに共有されたものです", publish: "公開", openPage: "ページを開く" },
+  { locale: "ja", sharedLead: "この文章はあなたに共有されたものです", publish: "公開", openPage: "ページを開く" },
   {
     locale: "de",
-    sharedLead: "Jemand hat diesen Entwurf mit Ihnen geteilt",
+    sharedLead: "Jemand hat diesen Text mit Ihnen geteilt",
     publish: "Veröffentlichen",
     openPage: "Seite öffnen",
   },
@@ -37,6 +37,8 @@ const cases = [
 
 for (const { locale, sharedLead, publish } of cases) {
   test(`share and page links copied on /${locale} open in ${locale} for a stranger`, async ({ page, browser }) => {
+    // A text, the share sheet, the publish dialog and two strangers: past 30 s on a busy machine.
+    test.setTimeout(45_000);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await generateLanding(page, `/${locale}/generate/landing-page`);
 
@@ -44,6 +46,8 @@ for (const { locale, sharedLead, publish } of cases) {
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
     await page.evaluate(() => navigator.clipboard.writeText(""));
     await page.locator(".item-actions button").first().click();
+    // The share sheet: "Create link" is its primary button.
+    await page.getByRole("dialog").locator("button.primary").click();
     await expect.poll(clipboard).toMatch(/\/share\//);
     const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(shareUrl).pathname).toMatch(new RegExp(`^/${locale}/share/[A-Za-z0-9_-]{16}$`));
@@ -135,6 +139,8 @@ test("a page keeps its own title and og:title after the draft is renamed", async
 test("the history's link manager lists shared and published drafts with their actions", async ({ page }) => {
   await generateLanding(page, "/generate/landing-page", { product: "Larch lamp" });
   await page.getByRole("button", { name: "Share", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Create link" }).click();
+  await expect(page.getByRole("button", { name: "Copy share link" })).toBeVisible();
   await page.goto("/history?shared=1");
   await waitForHydration(page);
   await expect(page.getByRole("link", { name: "Shared and published" })).toHaveAttribute("aria-current", "page");

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { AppEnv } from "../../worker/context";
 import { PageCache } from "../../worker/page-cache";
 import { documentKey, forgetPublishedDocuments, PUBLISHED_PATHS, publishedPages } from "../../worker/published-cache";
-import { generateItem, newVisitor, type Visitor } from "../support/visitor";
+import { addVersion, generateItem, newVisitor, type Visitor } from "../support/visitor";
 import {
   cspNonceOf,
   decodeEntities,
@@ -44,17 +44,6 @@ async function open(path: string, init: { headers?: Record<string, string>; meth
 }
 
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
-
-/** Adds version `number` with `content` to the owner's item, as a finished text. */
-async function addVersion(itemId: string, number: number, content: string) {
-  const now = Date.now();
-  await env.DB.prepare(
-    `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
-     VALUES (?1, ?2, 'rewrite', 'en', ?3, 'complete', 'builtin', ?4, ?4)`,
-  )
-    .bind(itemId, number, content, now)
-    .run();
-}
 
 async function publish(owner: Visitor, itemId: string, body: object) {
   const response = await owner.json(`/api/items/${itemId}/publication`, "POST", body);

@@ -55,6 +55,7 @@ describe("share, preview and publish", () => {
       url: `${ORIGIN}/p/${slug}`,
       title: "Brook bottle",
       description: "Just right for busy nurses on long shifts.",
+      revision: 1,
       showCard: true,
     });
 

@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { parseSseChunk } from "../../shared/sse-events";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
@@ -82,4 +82,15 @@ export async function generateItem(
   const events = await readEvents(response);
   const start = events.find((event) => event.event === "start");
   return { itemId: String(start?.data.itemId), events };
+}
+
+/** Adds version `number` with `content` to an item, as a finished text (what a refinement would write). */
+export async function addVersion(itemId: string, number: number, content: string) {
+  const now = Date.now();
+  await env.DB.prepare(
+    `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
+     VALUES (?1, ?2, 'rewrite', 'en', ?3, 'complete', 'builtin', ?4, ?4)`,
+  )
+    .bind(itemId, number, content, now)
+    .run();
 }

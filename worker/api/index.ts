@@ -46,10 +46,12 @@ api.use(async function logErrors(c, next) {
 // before the visitor middleware, so a refused request never mints or replaces an identity.
 api.use(sameOriginWrites());
 // The anonymous visitor id (and its cookie) only where an API reads it: generating and the
-// visitor's own items. Registered once per path, since items and sharing share /items. The public
-// read models (/shares, /publications) and the catalog never issue a cookie.
+// visitor's own items, and copying a share into them. Registered once per path, since items and
+// sharing share /items. The public read models (/shares, /publications) and the catalog never
+// issue a cookie.
 api.use("/generations/*", visitor());
 api.use("/items/*", visitor());
+api.use("/shares/:slug/copy", visitor());
 
 api.route("/catalog", catalogApi);
 api.route("/generations", generationsApi);

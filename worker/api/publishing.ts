@@ -14,6 +14,7 @@ import { isPageSlug, isToken } from "../../shared/slugs";
 import { publicOrigin } from "../config";
 import type { AppContext, AppEnv } from "../context";
 import {
+  copyShare,
   createShare,
   deletePublication,
   dropCachedPublication,
@@ -25,9 +26,11 @@ import {
   shareView,
   upsertPublication,
 } from "../items/publishing";
+import { getItemDetail } from "../items/queries";
 import { effectiveStatus, getOwnedItem, listRevisions } from "../items/store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
+import { rateLimited } from "./rate-limit";
 
 /**
  * Share links and published pages (docs/api.md, "Sharing and publishing"). Owner actions live under
@@ -68,11 +71,11 @@ sharingApi.post("/:id/share", async (c) => {
   if (body instanceof Response) return body;
   const parsed = ShareBody.safeParse(body);
   if (!parsed.success) return apiError(c, 400, "invalid_request", "Expected {revision?: number, showBrief?: boolean}");
-  // Only turning the brief on or off keeps the version the link shows; otherwise sharing without a
-  // version makes the link follow the newest one.
-  const onlyOption = parsed.data.revision === undefined && parsed.data.showBrief !== undefined;
-  let revision: number | null = onlyOption ? ((await shareOf(c.env.DB, item.id))?.revision ?? null) : null;
-  if (parsed.data.revision !== undefined) {
+  // A link shows one version and moves only when asked: turning the brief on or off keeps it;
+  // otherwise the link shows the version given, or the newest one with text.
+  const kept = parsed.data.revision === undefined && parsed.data.showBrief !== undefined;
+  let revision = kept ? ((await shareOf(c.env.DB, item.id))?.revision ?? null) : null;
+  if (revision === null) {
     const chosen = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
     if (!chosen) return apiError(c, 400, "nothing_to_share", "That version has no text to share");
     revision = chosen.number;
@@ -84,6 +87,7 @@ sharingApi.post("/:id/share", async (c) => {
     slug: share.slug,
     url: shareUrl(originOf(c), locale, share.slug),
     showBrief: !!share.show_brief,
+    revision,
   };
   return c.json(answer);
 });
@@ -114,6 +118,8 @@ const PublishBody = z
     showCard: z.boolean().optional(),
   })
   .strict();
+
+const EmptyBody = z.object({}).strict();
 
 const BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz";
 
@@ -172,6 +178,7 @@ sharingApi.post("/:id/publication", async (c) => {
   const showCard = parsed.data.showCard ?? (existing ? existing.show_card !== 0 : true);
   const outcome = await upsertPublication(c.env.DB, {
     slug,
+    publishedAt: existing?.published_at,
     item_id: item.id,
     revision: revision.number,
     locale: revision.locale,
@@ -184,16 +191,42 @@ sharingApi.post("/:id/publication", async (c) => {
   if (outcome === "slug_taken") return apiError(c, 409, "slug_taken", `"${slug}" is already taken`);
   dropCachedPublication(slug);
   if (existing && existing.slug !== slug) dropCachedPublication(existing.slug);
-  const answer: PageRef = { slug, url: pageUrl(originOf(c), revision.locale, slug), title, description, showCard };
+  const answer: PageRef = {
+    slug,
+    url: pageUrl(originOf(c), revision.locale, slug),
+    title,
+    description,
+    revision: revision.number,
+    showCard,
+  };
   return c.json(answer);
 });
 
 sharingApi.delete("/:id/publication", async (c) => {
   const item = await ownedItemOr404(c);
   if (!item) return itemNotFound(c);
-  const slug = await deletePublication(c.env.DB, item.id);
-  if (slug) dropCachedPublication(slug);
+  for (const slug of await deletePublication(c.env.DB, item.id)) dropCachedPublication(slug);
   return c.body(null, 204);
+});
+
+/**
+ * "Make a copy": the visitor's own draft of what a share shows (docs/api.md, "Copies of a share").
+ * The body is exactly `{}`. Limited like generating; an unknown or revoked link is a 404 and
+ * writes nothing. Answers 201 with the new draft as `GET /api/items/{id}` gives it.
+ */
+publicApi.post("/shares/:slug/copy", async (c) => {
+  const slug = c.req.param("slug");
+  if (!isToken(slug)) return apiError(c, 404, "not_found", "No such share");
+  const body = await readJsonBody(c, 1024);
+  if (body instanceof Response) return body;
+  if (!EmptyBody.safeParse(body).success) return apiError(c, 400, "invalid_request", "Expected {}");
+  const owner = c.get("visitorId");
+  const limited = await rateLimited(c, owner, "copies");
+  if (limited) return limited;
+  const id = await copyShare(c.env.DB, slug, owner);
+  const copy = id ? await getItemDetail(c.env.DB, owner, id, originOf(c)) : null;
+  if (!copy) return apiError(c, 404, "not_found", "No such share");
+  return c.json(copy, 201);
 });
 
 publicApi.get("/shares/:slug", async (c) => {

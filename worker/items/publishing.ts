@@ -1,4 +1,5 @@
 import type { Locale } from "../../shared/locales";
+import { titleOf } from "../../shared/markdown";
 import type { PublicationView, ShareView } from "../../shared/publishing";
 import { forgetPublishedDocuments } from "../published-cache";
 import { randomToken } from "./store";
@@ -71,27 +72,36 @@ export async function revokeShare(db: D1Database, itemId: string): Promise<boole
   return result.meta.changes > 0;
 }
 
-/** The public view of a share: the version it was shared at, else the newest version that has text. */
-export async function shareView(db: D1Database, slug: string): Promise<ShareView | null> {
-  const row = await db
+type SharedRow = {
+  slug: string;
+  show_brief: number;
+  title: string;
+  template: string;
+  inputs: string;
+  created_at: number;
+  updated_at: number;
+  locale: Locale;
+  content: string;
+  provider: string;
+};
+
+/** What a share shows: the version it was shared at, else the newest version that has text. */
+async function sharedRow(db: D1Database, slug: string): Promise<SharedRow | null> {
+  return db
     .prepare(
-      `SELECT s.slug, s.show_brief, i.title, i.template, i.inputs, i.created_at, i.updated_at, r.locale, r.content
+      `SELECT s.slug, s.show_brief, i.title, i.template, i.inputs, i.created_at, i.updated_at, r.locale, r.content,
+         r.provider
        FROM shares s JOIN items i ON i.id = s.item_id
        JOIN revisions r ON r.item_id = i.id AND r.content != '' AND (s.revision IS NULL OR r.number = s.revision)
        WHERE s.slug = ?1 ORDER BY r.number DESC LIMIT 1`,
     )
     .bind(slug)
-    .first<{
-      slug: string;
-      show_brief: number;
-      title: string;
-      template: string;
-      inputs: string;
-      created_at: number;
-      updated_at: number;
-      locale: Locale;
-      content: string;
-    }>();
+    .first<SharedRow>();
+}
+
+/** The public view of a share: the version it was shared at, else the newest version that has text. */
+export async function shareView(db: D1Database, slug: string): Promise<ShareView | null> {
+  const row = await sharedRow(db, slug);
   if (!row) return null;
   return {
     slug: row.slug,
@@ -105,50 +115,104 @@ export async function shareView(db: D1Database, slug: string): Promise<ShareView
   };
 }
 
+/**
+ * "Make a copy" of a share (docs/api.md, "Copies of a share"): a new item of `owner` whose first
+ * version is exactly the text the link shows, with the brief only when the link shows it, and a
+ * title from that text (never the sharer's private name of the draft). The original is only read.
+ * Both rows are written in one batch, and only while the link still exists, so a link revoked
+ * meanwhile leaves nothing behind. Returns the new item's id, or null for no such link.
+ */
+export async function copyShare(db: D1Database, slug: string, owner: string): Promise<string | null> {
+  const shared = await sharedRow(db, slug);
+  if (!shared) return null;
+  const id = randomToken();
+  const now = Date.now();
+  const [made] = await db.batch<{ id: string }>([
+    db
+      .prepare(
+        `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7 WHERE EXISTS (SELECT 1 FROM shares WHERE slug = ?8)
+         RETURNING id`,
+      )
+      .bind(
+        id,
+        owner,
+        shared.template,
+        shared.locale,
+        titleOf(shared.content).slice(0, 200),
+        shared.show_brief ? shared.inputs : "{}",
+        now,
+        slug,
+      ),
+    db
+      .prepare(
+        `INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at)
+         SELECT id, 1, ?2, ?3, 'complete', ?4, ?5, ?5 FROM items WHERE id = ?1`,
+      )
+      .bind(id, shared.locale, shared.content, shared.provider, now),
+  ]);
+  return made?.results.length ? id : null;
+}
+
 export async function publicationOf(
   db: D1Database,
   itemId: string,
-): Promise<{ slug: string; show_card: number } | null> {
+): Promise<{ slug: string; published_at: number; show_card: number } | null> {
   return db
-    .prepare("SELECT slug, show_card FROM publications WHERE item_id = ?1")
+    .prepare("SELECT slug, published_at, show_card FROM publications WHERE item_id = ?1")
     .bind(itemId)
-    .first<{ slug: string; show_card: number }>();
+    .first<{ slug: string; published_at: number; show_card: number }>();
 }
 
 export type PublishOutcome = "published" | "slug_taken" | "item_gone";
+
+/** Whether slug ?2 is free for item ?1: no other item's page has it, now or as a former address. */
+const SLUG_FREE_FOR_ITEM = `NOT EXISTS (SELECT 1 FROM publications WHERE slug = ?2 AND item_id != ?1)
+  AND NOT EXISTS (SELECT 1 FROM page_slugs WHERE slug = ?2 AND item_id != ?1)`;
 
 /**
  * Publishes or republishes an item's version under a slug (one page per item), atomically: one
  * D1 batch runs as one transaction, so two owners racing for one slug cannot both win, and a
  * delete racing the publish leaves no page behind (docs/security.md, "Races").
  *
- * 1. The item's page at another address is removed, but only when the new address is free or
- *    already the item's own (a taken slug must leave the old page in place).
- * 2. The row is inserted while the item exists; on a slug conflict it is updated only when the
- *    slug belongs to this item. RETURNING tells whether either happened.
- * 3. Whether the item still exists, to tell "taken" from "deleted meanwhile".
+ * 1. When the page moves to a new address that is free (or one of its own former ones), its
+ *    current address becomes a former one (`page_slugs`, migration 0010): reserved for this page
+ *    and redirected to the new one (docs/api.md, "Old addresses"). A taken slug leaves all in place.
+ * 2. The page's row at the old address is removed under the same condition.
+ * 3. The row is inserted while the item exists and no other page holds the slug as a former
+ *    address; on a slug conflict it is updated only when the slug belongs to this item.
+ *    RETURNING tells whether either happened.
+ * 4. A former address of its own that the page takes back is no longer a former one.
+ * 5. Whether the item still exists, to tell "taken" from "deleted meanwhile".
  *
  * `updated_at` grows with every republish, even two in one millisecond: it is the page's version,
- * part of its cached document's key (docs/decisions/0008-shared-html-cache.md).
+ * part of its cached document's key (docs/decisions/0008-shared-html-cache.md). `publishedAt`
+ * (the page's first publication) survives a new address.
  */
 export async function upsertPublication(
   db: D1Database,
-  publication: Omit<PublicationRow, "published_at" | "updated_at" | "template">,
+  publication: Omit<PublicationRow, "published_at" | "updated_at" | "template"> & { publishedAt?: number },
 ): Promise<PublishOutcome> {
   const { slug, item_id: itemId } = publication;
-  const [, written, item] = await db.batch<{ slug?: string; found?: number }>([
+  const now = Date.now();
+  const [, , written, , item] = await db.batch<{ slug?: string; found?: number }>([
     db
       .prepare(
-        `DELETE FROM publications WHERE item_id = ?1 AND slug != ?2
-         AND NOT EXISTS (SELECT 1 FROM publications WHERE slug = ?2 AND item_id != ?1)`,
+        `INSERT INTO page_slugs (slug, item_id, retired_at)
+         SELECT slug, item_id, ?3 FROM publications WHERE item_id = ?1 AND slug != ?2 AND ${SLUG_FREE_FOR_ITEM}
+         ON CONFLICT (slug) DO NOTHING`,
       )
+      .bind(itemId, slug, now),
+    db
+      .prepare(`DELETE FROM publications WHERE item_id = ?1 AND slug != ?2 AND ${SLUG_FREE_FOR_ITEM}`)
       .bind(itemId, slug),
     db
       .prepare(
         `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at, show_card)
-         SELECT ?1, id, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9 FROM items WHERE id = ?2
+         SELECT ?1, id, ?3, ?4, ?5, ?6, ?7, ?9, ?8, ?10 FROM items WHERE id = ?2
+           AND NOT EXISTS (SELECT 1 FROM page_slugs WHERE slug = ?1 AND item_id != ?2)
          ON CONFLICT (slug) DO UPDATE SET revision = ?3, locale = ?4, title = ?5, description = ?6, content = ?7,
-           show_card = ?9, updated_at = MAX(?8, publications.updated_at + 1)
+           show_card = ?10, updated_at = MAX(?8, publications.updated_at + 1)
            WHERE publications.item_id = excluded.item_id
          RETURNING slug`,
       )
@@ -160,20 +224,32 @@ export async function upsertPublication(
         publication.title,
         publication.description,
         publication.content,
-        Date.now(),
+        now,
+        publication.publishedAt ?? now,
         publication.show_card,
       ),
+    db
+      .prepare(
+        `DELETE FROM page_slugs WHERE slug = ?2 AND item_id = ?1
+         AND EXISTS (SELECT 1 FROM publications WHERE slug = ?2 AND item_id = ?1)`,
+      )
+      .bind(itemId, slug),
     db.prepare("SELECT COUNT(*) AS found FROM items WHERE id = ?1").bind(itemId),
   ]);
   if (written?.results.length) return "published";
   return item?.results[0]?.found ? "slug_taken" : "item_gone";
 }
 
-export async function deletePublication(db: D1Database, itemId: string): Promise<string | null> {
-  const row = await publicationOf(db, itemId);
-  if (!row) return null;
-  await db.prepare("DELETE FROM publications WHERE item_id = ?1").bind(itemId).run();
-  return row.slug;
+/**
+ * Unpublishes: the page and every former address of it go in one batch, so all its slugs are
+ * free again for anyone (docs/api.md, "Old addresses"). Returns the slugs it had, current first.
+ */
+export async function deletePublication(db: D1Database, itemId: string): Promise<string[]> {
+  const [former, current] = await db.batch<{ slug: string }>([
+    db.prepare("DELETE FROM page_slugs WHERE item_id = ?1 RETURNING slug").bind(itemId),
+    db.prepare("DELETE FROM publications WHERE item_id = ?1 RETURNING slug").bind(itemId),
+  ]);
+  return [...(current?.results ?? []), ...(former?.results ?? [])].map((row) => row.slug);
 }
 
 export async function publicationView(db: D1Database, slug: string): Promise<PublicationView | null> {

@@ -12,11 +12,16 @@ type SummaryRow = ItemRow & {
   share_slug: string | null;
   share_show_brief: number | null;
   share_locale: Locale | null;
+  /** The version the link shows (null only for a link made before links were pinned, with no text). */
+  share_revision: number | null;
   publication_slug: string | null;
+  publication_revision: number | null;
   publication_locale: Locale | null;
   publication_title: string | null;
   publication_description: string | null;
   publication_show_card: number | null;
+  /** The newest version with text that has ended: what a link or page could be moved to. */
+  latest_revision: number | null;
   /** The searched text, only when searching (the excerpt is cut from it). */
   search_content?: string;
 };
@@ -25,7 +30,10 @@ const SUMMARY_SELECT = `
   SELECT i.*, s.slug AS share_slug, s.show_brief AS share_show_brief,
     (SELECT r.locale FROM revisions r WHERE r.item_id = i.id AND r.content != ''
       AND (s.revision IS NULL OR r.number = s.revision) ORDER BY r.number DESC LIMIT 1) AS share_locale,
-    p.slug AS publication_slug, p.locale AS publication_locale, p.title AS publication_title,
+    COALESCE(s.revision, (SELECT MAX(r.number) FROM revisions r WHERE r.item_id = i.id AND r.content != '')) AS share_revision,
+    (SELECT MAX(r.number) FROM revisions r WHERE r.item_id = i.id AND r.content != '' AND r.status != 'streaming')
+      AS latest_revision,
+    p.slug AS publication_slug, p.revision AS publication_revision, p.locale AS publication_locale, p.title AS publication_title,
     p.description AS publication_description, p.show_card AS publication_show_card,
     (SELECT COUNT(*) FROM revisions r WHERE r.item_id = i.id) AS revision_count,
     (SELECT r.status FROM revisions r WHERE r.item_id = i.id ORDER BY r.number DESC LIMIT 1) AS latest_status,
@@ -46,6 +54,7 @@ function toSummary(row: SummaryRow, origin: string): ItemSummary {
       ? effectiveStatus({ status: row.latest_status, updated_at: row.latest_updated_at ?? row.updated_at })
       : "failed",
     revisionCount: row.revision_count,
+    latestRevision: row.latest_revision,
     // Links carry the language of what they show (docs/api.md, "Sharing and publishing").
     share: shareRefOf(row, origin),
     publication: pageRefOf(row, origin),
@@ -53,7 +62,7 @@ function toSummary(row: SummaryRow, origin: string): ItemSummary {
 }
 
 /** The columns an item's share link is read from (the history, the export). */
-type ShareColumns = Pick<SummaryRow, "locale" | "share_slug" | "share_show_brief" | "share_locale">;
+type ShareColumns = Pick<SummaryRow, "locale" | "share_slug" | "share_show_brief" | "share_locale" | "share_revision">;
 /** The columns an item's published page is read from (the history, the export). */
 type PageColumns = Pick<
   SummaryRow,
@@ -63,6 +72,7 @@ type PageColumns = Pick<
   | "publication_title"
   | "publication_description"
   | "publication_show_card"
+  | "publication_revision"
 >;
 
 /** An item's share link as the history gives it out, or null; in the language of what it shows. */
@@ -72,6 +82,7 @@ export function shareRefOf(row: ShareColumns, origin: string): ItemSummary["shar
     slug: row.share_slug,
     url: shareUrl(origin, row.share_locale ?? row.locale, row.share_slug),
     showBrief: row.share_show_brief !== 0,
+    revision: row.share_revision,
   };
 }
 
@@ -84,6 +95,7 @@ export function pageRefOf(row: PageColumns, origin: string): ItemSummary["public
     title: row.publication_title ?? "",
     description: row.publication_description ?? "",
     showCard: row.publication_show_card !== 0,
+    revision: row.publication_revision ?? 0,
   };
 }
 
