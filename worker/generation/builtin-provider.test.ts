@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { findTemplate, type TemplateDefinition } from "../../shared/catalog/templates";
 import type { Step } from "../../shared/generation";
-import { builtinProvider } from "./builtin-provider";
+import { builtinProvider, changesWithin } from "./builtin-provider";
 import { type GenerationRequest, isUnchanged } from "./provider";
 
 function templateOf(slug: string): TemplateDefinition {
@@ -95,5 +95,22 @@ describe("the builtin writer follows the buttons", () => {
     expect(await write({ previous: draft, asked: step({ kind: "add-section", title: "Openingstijden" }) })).toContain(
       "## Openingstijden",
     );
+  });
+});
+
+describe("a passage keeps the writer's changes inside it only", () => {
+  const before = "# Brook\n\nMade for nurses.\n\n- Glows\n\nWant to know more? Get in touch.\n\n**Get in touch**\n";
+  const after = "# Brook\n\n- Glows\n\n**Get in touch**\n";
+  const range = (words: string) => ({ start: before.indexOf(words), end: before.indexOf(words) + words.length });
+
+  test("a line selected by its words, without its line break, is dropped with it", () => {
+    expect(changesWithin(before, after, range("Want to know more? Get in touch."))).toBe(
+      "# Brook\n\nMade for nurses.\n\n- Glows\n\n**Get in touch**\n",
+    );
+  });
+
+  test("a change outside the passage is left undone, and part of a line is not the line", () => {
+    expect(changesWithin(before, after, range("- Glows"))).toBe(before);
+    expect(changesWithin(before, after, range("Get in touch."))).toBe(before);
   });
 });

@@ -90,9 +90,13 @@ export function changesWithin(before: string, after: string, passage: Passage): 
       offset += change.value.length;
     }
   }
+  // A line ends with its line break, which a selection of the line's words leaves out: an edit
+  // counts as inside when what it removes, line breaks aside, is.
+  const removedEnd = (edit: { from: number; to: number }) =>
+    Math.max(edit.from, edit.to - (/\n*$/.exec(before.slice(edit.from, edit.to))?.[0].length ?? 0));
   let text = before;
   for (const edit of edits.reverse()) {
-    if (edit.from >= passage.start && edit.to <= passage.end)
+    if (edit.from >= passage.start && removedEnd(edit) <= passage.end)
       text = text.slice(0, edit.from) + edit.text + text.slice(edit.to);
   }
   return text;
