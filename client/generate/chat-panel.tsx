@@ -285,7 +285,13 @@ function AskedMessage({ asked }: { asked: Step | string }) {
   const { t } = useTranslation();
   const said = useAskedWords();
   const lines =
-    typeof asked === "string" ? [asked] : [asked.refinement ? said(asked.refinement) : null, asked.instruction];
+    typeof asked === "string"
+      ? [asked]
+      : [
+          asked.refinement ? said(asked.refinement) : null,
+          asked.instruction,
+          asked.passage ? t("studio.onPassage") : null,
+        ];
   return (
     <p className="chat-message from-visitor">
       <span className="visually-hidden">{t("generate.chatYou")}: </span>

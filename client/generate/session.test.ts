@@ -30,6 +30,7 @@ describe("the generation session", () => {
         writer: "builtin",
         restoredFrom: null,
         edited: false,
+        passage: null,
         briefChanged: false,
         createdAt: expect.any(String),
       },

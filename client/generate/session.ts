@@ -19,6 +19,7 @@ export type SessionRevision = Pick<
   | "status"
   | "restoredFrom"
   | "edited"
+  | "passage"
   | "briefChanged"
   | "createdAt"
 > & {
@@ -64,6 +65,7 @@ export function toSessionRevision(revision: Revision): SessionRevision {
     restoredFrom,
     // Versions read from a server older than these fields are neither.
     edited: revision.edited ?? false,
+    passage: revision.passage ?? null,
     briefChanged: revision.briefChanged ?? false,
     createdAt,
   };
@@ -126,6 +128,7 @@ export function applyGenerationEvent(
             number: event.data.revision,
             instruction: asked?.instruction ?? null,
             refinement: asked?.refinement ?? null,
+            passage: asked?.passage ?? null,
             locale,
             content: "",
             status: "streaming",

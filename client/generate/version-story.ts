@@ -52,6 +52,7 @@ export function useVersionStory() {
       const asked = [revision.refinement ? said(revision.refinement) : null, revision.instruction]
         .filter((line): line is string => Boolean(line))
         .map((line, i) => (i === 0 && revision.refinement ? line : quoted(line)));
+      if (revision.passage && asked.length) asked.push(t("studio.onPassage"));
       if (asked.length) return asked.join(" · ");
       const kind = kindOf(revision, index);
       return kind === "restored"
