@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import {
   MAX_INSTRUCTION_LENGTH,
   MAX_POINT_LENGTH,
+  MAX_SECTION_TEXT_LENGTH,
   MAX_SECTION_TITLE_LENGTH,
   type Refinement,
   type Step,
@@ -45,6 +46,8 @@ export function ChatPanel({
   const [text, setText] = useState("");
   const [adding, setAdding] = useState<Adding | null>(null);
   const [words, setWords] = useState("");
+  // What an added section should say: the offline writer needs it, a model may do without.
+  const [detail, setDetail] = useState("");
   const offline = session.revisions.findLast((revision) => revision.writer)?.writer === "builtin";
 
   const send = (ask: Ask, restore?: () => void) => {
@@ -63,20 +66,38 @@ export function ChatPanel({
   const submitWords = (event: FormEvent) => {
     event.preventDefault();
     const typed = words.trim();
-    if (!typed || !adding) return;
+    const said = detail.trim();
+    if (!typed || !adding || (adding.kind === "add-section" && offline && !said)) return;
     const refinement: Refinement =
-      adding.kind === "add-point" ? { kind: "add-point", text: typed } : { kind: "add-section", title: typed };
+      adding.kind === "add-point"
+        ? { kind: "add-point", text: typed }
+        : { kind: "add-section", title: typed, ...(said ? { text: said } : {}) };
     setAdding(null);
     setWords("");
+    setDetail("");
     send({ refinement }, () => {
       setAdding(adding);
       setWords((current) => current || typed);
+      setDetail((current) => current || said);
     });
   };
   const open = (next: Adding) => {
     setAdding((current) => (current?.kind === next.kind ? null : next));
     setWords("");
+    setDetail("");
   };
+
+  const wordsInput = adding ? (
+    <input
+      id={`${id}-words`}
+      value={words}
+      maxLength={adding.max}
+      // The form opens on a click meant to type into it.
+      // biome-ignore lint/a11y/noAutofocus: the visitor asked for this field
+      autoFocus
+      onChange={(event) => setWords(event.target.value)}
+    />
+  ) : null;
 
   return (
     <section className="chat-panel" aria-labelledby={`${id}-title`}>
@@ -121,27 +142,49 @@ export function ChatPanel({
         ))}
       </fieldset>
       {adding ? (
-        <form className="chat-add" onSubmit={submitWords}>
+        <form
+          className="chat-add"
+          onSubmit={submitWords}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              event.preventDefault();
+              setAdding(null);
+            }
+          }}
+        >
           <label htmlFor={`${id}-words`}>
             {t(adding.kind === "add-point" ? "generate.addPointLabel" : "generate.addSectionLabel")}
           </label>
+          {adding.kind === "add-section" ? (
+            <>
+              {wordsInput}
+              <label htmlFor={`${id}-detail`}>
+                {t("generate.addSectionTextLabel")}{" "}
+                <span className="field-flag">{offline ? t("generate.required") : t("generate.optional")}</span>
+              </label>
+              <textarea
+                id={`${id}-detail`}
+                rows={3}
+                value={detail}
+                maxLength={MAX_SECTION_TEXT_LENGTH}
+                required={offline}
+                aria-describedby={offline ? `${id}-detail-help` : undefined}
+                onChange={(event) => setDetail(event.target.value)}
+              />
+              {offline ? (
+                <p className="chat-add-help" id={`${id}-detail-help`}>
+                  {t("generate.addSectionTextOffline")}
+                </p>
+              ) : null}
+            </>
+          ) : null}
           <div className="chat-add-row">
-            <input
-              id={`${id}-words`}
-              value={words}
-              maxLength={adding.max}
-              // The form opens on a click meant to type into it.
-              // biome-ignore lint/a11y/noAutofocus: the visitor asked for this field
-              autoFocus
-              onChange={(event) => setWords(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Escape") {
-                  event.preventDefault();
-                  setAdding(null);
-                }
-              }}
-            />
-            <button type="submit" className="button primary" disabled={busy || !words.trim()}>
+            {adding.kind === "add-point" ? wordsInput : null}
+            <button
+              type="submit"
+              className="button primary"
+              disabled={busy || !words.trim() || (adding.kind === "add-section" && offline && !detail.trim())}
+            >
               {t("generate.addConfirm")}
             </button>
             <button type="button" className="button" onClick={() => setAdding(null)}>
@@ -296,7 +339,9 @@ function useAskedWords() {
       case "add-point":
         return t("generate.asked.addPoint", { text: refinement.text });
       case "add-section":
-        return t("generate.asked.addSection", { title: refinement.title });
+        return refinement.text
+          ? t("generate.asked.addSectionText", { title: refinement.title, text: refinement.text })
+          : t("generate.asked.addSection", { title: refinement.title });
       default:
         return t(`generate.asked.${refinement.kind}`);
     }
@@ -367,6 +412,7 @@ function UnchangedReply({
       </>
     );
   }
+  if (answer.reason === "needs-text") return <ParlaSays notice>{t("generate.unchanged.needsText")}</ParlaSays>;
   if (answer.reason === "no-place") {
     const text = refinement?.kind === "add-point" ? refinement.text : "";
     return <ParlaSays notice>{t("generate.unchanged.noPlace", { text })}</ParlaSays>;
