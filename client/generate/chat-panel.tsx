@@ -10,6 +10,7 @@ import {
   type Step,
 } from "../../shared/generation";
 import { LOCALE_CODES, type Locale } from "../../shared/locales";
+import { CooldownNote } from "./cooldown";
 import type { Session, SessionRevision, UnchangedAnswer } from "./session";
 
 /** What the chat sends: a button's refinement, a message as typed, or both (docs/api.md, "Refinements"). */
@@ -33,16 +34,20 @@ const WORDED: readonly Adding[] = [
  */
 export function ChatPanel({
   session,
-  busy,
+  busy: writing,
+  cooldown = 0,
   onSend,
 }: {
   session: Session;
   busy: boolean;
+  /** Seconds left of a rate limit's wait: nothing can be sent until then. */
+  cooldown?: number;
   /** Resolves false when the server refused the request (a rate limit, say): typed text comes back. */
   onSend(ask: Ask): Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const busy = writing || cooldown > 0;
   const [text, setText] = useState("");
   const [adding, setAdding] = useState<Adding | null>(null);
   const [words, setWords] = useState("");
@@ -193,6 +198,7 @@ export function ChatPanel({
           </div>
         </form>
       ) : null}
+      <CooldownNote seconds={cooldown} />
       <form className="chat-form" onSubmit={submit}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {t("generate.chatTitle")}

@@ -14,6 +14,7 @@ import { toast } from "../ui/toast-store";
 import { TooltipProvider } from "../ui/tooltip";
 import { BriefForm } from "./brief-form";
 import { ChatPanel } from "./chat-panel";
+import { CooldownAnnouncer, useCooldown } from "./cooldown";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
 import { type Session, sessionFromItem, withServerItem } from "./session";
@@ -78,11 +79,10 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     if (top < 0 || top > window.innerHeight / 2) heading?.scrollIntoView({ block: "start", behavior: "smooth" });
   };
 
+  // A rate limit pauses Generate, the chips and Send until its Retry-After has passed.
+  const cooldown = useCooldown();
   const onFailure = (failure: StreamFailure) => {
-    if (failure.kind === "rate-limited")
-      toast.warning(t("generate.errorTitle"), t("generate.rateLimited", { seconds: failure.retryAfterSeconds }), {
-        duration: 5000,
-      });
+    if (failure.kind === "rate-limited") cooldown.start(failure.retryAfterSeconds);
     else if (failure.kind === "invalid-brief") {
       brief.refusedByServer(failure.fields);
     } else if (failure.kind === "item-not-found") toast.error(t("generate.errorTitle"), t("generate.itemNotFound"));
@@ -214,6 +214,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             locale={locale}
             errors={brief.errors}
             busy={writing}
+            cooldown={cooldown.seconds}
             onChange={(nextValues, nextLocale) => {
               setValues(nextValues);
               setLocale(nextLocale);
@@ -228,7 +229,9 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             streaming={writing}
             onShow={setPicked}
             onStop={generation.stop}
-            onRegenerate={() => void generation.regenerate()}
+            onRegenerate={() => {
+              if (cooldown.seconds === 0) void generation.regenerate();
+            }}
             onRestore={restore}
             onContinue={(number) => void generation.continueFrom(number)}
             itemActions={
@@ -244,7 +247,10 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
               ) : null
             }
           />
-          {session.itemId ? <ChatPanel session={session} busy={writing} onSend={generation.refine} /> : null}
+          {session.itemId ? (
+            <ChatPanel session={session} busy={writing} cooldown={cooldown.seconds} onSend={generation.refine} />
+          ) : null}
+          <CooldownAnnouncer seconds={cooldown.seconds} />
         </div>
       </div>
     </TooltipProvider>
