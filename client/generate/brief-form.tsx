@@ -157,11 +157,14 @@ export function BriefForm({ template, values, locale, errors, busy, cooldown = 0
           ))}
         </select>
       </div>
-      <button type="submit" className="button primary large" disabled={busy || cooldown > 0}>
-        <Sparkles size={18} aria-hidden="true" />
-        {busy ? t("generate.generating") : t("generate.generate")}
-      </button>
-      <CooldownNote seconds={cooldown} />
+      {/* Sticks to the bottom of the view, so Generate is in sight however long the brief. */}
+      <div className="brief-submit">
+        <button type="submit" className="button primary large" disabled={busy || cooldown > 0}>
+          <Sparkles size={18} aria-hidden="true" />
+          {busy ? t("generate.generating") : t("generate.generate")}
+        </button>
+        <CooldownNote seconds={cooldown} />
+      </div>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
 import { type Session, sessionFromItem, withServerItem } from "./session";
 import type { StreamFailure } from "./stream-error";
+import { TryExample } from "./try-example";
 import { useBriefCheck } from "./use-brief-check";
 import { useFollowDraft } from "./use-follow-draft";
 import { useGeneration } from "./use-generation";
@@ -205,6 +206,16 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
           <p className="badge">{template.categoryLabel}</p>
           <h1>{template.name}</h1>
           <p className="muted">{template.summary}</p>
+          <TryExample
+            template={template.slug}
+            values={values}
+            disabled={writing}
+            onFill={(inputs) => {
+              // The example is in the page's language, and so is the text it asks for.
+              setValues(inputs);
+              setLocale(pageLocale);
+            }}
+          />
           <h2 id="brief-title" className="visually-hidden">
             {t("generate.briefTitle")}
           </h2>
