@@ -18,6 +18,7 @@ import { CooldownAnnouncer, useCooldown } from "./cooldown";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
 import { type Session, sessionFromItem, withServerItem } from "./session";
+import { postsOf } from "./social-posts";
 import type { StreamFailure } from "./stream-error";
 import { TryExample } from "./try-example";
 import { useBriefCheck } from "./use-brief-check";
@@ -181,6 +182,8 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     navigate(href(pageLocale, "generate", { slug: template.slug }), { preventScrollReset: true });
   };
 
+  // Social posts show as cards with their lengths against the network's limit.
+  const posts = postsOf(template, values);
   const submit = () => {
     if (!brief.readyToSend()) return;
     setSharing({ share: null, publication: null });
@@ -245,6 +248,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             }}
             onRestore={restore}
             onContinue={(number) => void generation.continueFrom(number)}
+            posts={posts}
             itemActions={
               session.itemId ? (
                 <ItemActions
@@ -254,6 +258,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
                   share={sharing.share}
                   publication={sharing.publication}
                   onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
+                  publishSecondary={Boolean(posts)}
                 />
               ) : null
             }

@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import type { Writer } from "../../shared/generation";
 import { LOCALES } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
+import type { PostNetwork } from "../../shared/social";
 import { MarkdownContent } from "../components/markdown-content";
 import { copyRich } from "../ui/clipboard";
 import { Progress } from "../ui/progress";
@@ -23,6 +24,7 @@ import { Tooltip } from "../ui/tooltip";
 import { renderedCopy } from "./copy-text";
 import { downloadFile, fileNameOf, toHtmlDocument } from "./download";
 import type { Session } from "./session";
+import { SocialPosts } from "./social-posts";
 import { VersionCompare } from "./version-compare";
 
 /** How the screen names each writer (locales/{code}/ui.json). */
@@ -45,6 +47,8 @@ type Props = {
   onContinue?(number: number): void;
   /** Share, preview and publish actions for the saved item. */
   itemActions?: ReactNode;
+  /** A set of social posts (and its network, when known): cards, each with Copy and its length. */
+  posts?: { network: PostNetwork | null };
 };
 
 /** The result: the shown version rendered as it streams, its status, and what can be done with it. */
@@ -58,6 +62,7 @@ export function OutputPanel({
   onRestore,
   onContinue,
   itemActions,
+  posts,
 }: Props) {
   const { t } = useTranslation();
   const revision = session.revisions[shown];
@@ -137,6 +142,8 @@ export function OutputPanel({
       <div className="output-body" aria-live="polite" data-testid="output">
         {showingChanges && before && revision ? (
           <VersionCompare before={before.content} after={revision.content} from={shown} to={shown + 1} />
+        ) : revision && posts && revision.status === "complete" ? (
+          <SocialPosts markdown={revision.content} network={posts.network} />
         ) : revision ? (
           <MarkdownContent markdown={revision.content} streaming={revision.status === "streaming"} />
         ) : (
@@ -166,9 +173,9 @@ export function OutputPanel({
               {t("generate.regenerate")}
             </button>
           </Tooltip>
-          <button type="button" className="button small" onClick={copy}>
+          <button type="button" className={posts ? "button small primary" : "button small"} onClick={copy}>
             <Copy size={14} aria-hidden="true" />
-            {t("generate.copy")}
+            {posts ? t("generate.copyAll") : t("generate.copy")}
           </button>
           <button
             type="button"

@@ -28,13 +28,15 @@ type Props = {
   share: ShareRef | null;
   publication: PageRef | null;
   onChange(change: { share?: ShareRef | null; publication?: PageRef | null }): void;
+  /** Publish is the main action, unless the screen has a better one (Copy all, for social posts). */
+  publishSecondary?: boolean;
 };
 
 /**
  * Share (copy link, open, show or hide the brief, revoke), preview and publish (address, title,
  * description; copy, open, embed, unpublish) for one item (docs/api.md, "Sharing and publishing").
  */
-export function ItemActions({ itemId, revision, content, share, publication, onChange }: Props) {
+export function ItemActions({ itemId, revision, content, share, publication, onChange, publishSecondary }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const api = useApi();
@@ -134,7 +136,7 @@ export function ItemActions({ itemId, revision, content, share, publication, onC
           <button
             ref={publishButton}
             type="button"
-            className="button small primary"
+            className={publishSecondary ? "button small" : "button small primary"}
             onClick={() => setPublishing(true)}
           >
             <Globe size={14} aria-hidden="true" />
@@ -150,7 +152,12 @@ export function ItemActions({ itemId, revision, content, share, publication, onC
           </button>
         </fieldset>
       ) : (
-        <button ref={publishButton} type="button" className="button small primary" onClick={() => setPublishing(true)}>
+        <button
+          ref={publishButton}
+          type="button"
+          className={publishSecondary ? "button small" : "button small primary"}
+          onClick={() => setPublishing(true)}
+        >
           <Globe size={14} aria-hidden="true" />
           {t("sharing.publish")}
         </button>

@@ -1,4 +1,5 @@
 import type { Locale } from "../../shared/locales";
+import { displayWidth, WIDE } from "../../shared/social";
 import type { WriterTexts } from "../../shared/writer-texts";
 import { sentenceRules } from "./writer-texts";
 
@@ -167,15 +168,8 @@ export function splitParagraphs(text: string): string[] {
   return dedupe(text.split(/\n+/)).slice(0, MAX_ITEMS);
 }
 
-const WIDE =
-  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
-
-/** Characters as ad platforms count them: CJK and full-width characters count twice. */
-export function displayWidth(text: string): number {
-  let width = 0;
-  for (const char of text) width += WIDE.test(char) ? 2 : 1;
-  return width;
-}
+/** Characters as ad platforms count them (CJK twice): one measure with the screen's post counts. */
+export { displayWidth };
 
 /**
  * Trims text to a display width, ending on a word boundary where the text has spaces (Latin,

@@ -1,3 +1,4 @@
+import { POST_LIMITS } from "../../../shared/social";
 import { displayWidth, escapeMarkdown, splitList } from "../text";
 import { numbered, type Section } from "./draft";
 import { type Arrangement, heading, items } from "./pages";
@@ -5,7 +6,7 @@ import { startCase, type Voice } from "./voice";
 
 // Typical limits: X 280 characters; Meta ad headline ~40 and primary text ~125 before "See more";
 // Google search ads 30 per headline and 90 per description (CJK characters count twice).
-const X_POST = 280;
+const X_POST = POST_LIMITS.x;
 const AD_HEADLINE = 40;
 const AD_TEXT = 125;
 const SEARCH_HEADLINE = 30;
