@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { FAST_PORT } from "../../playwright.config";
 import { TEMPLATES } from "../../shared/catalog/templates";
@@ -40,6 +41,20 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/studio-polish-${name}.png` });
 }
 
+/** No serious or critical accessibility violations in what is on the page now (tests/e2e/a11y.spec.ts). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(blocking).toEqual([]);
+}
+
+/** Dark mode for the Japanese runs, so both colour modes are checked. */
+async function colourFor(page: Page, locale: Locale) {
+  await page.emulateMedia({ colorScheme: locale === "ja" ? "dark" : "light", reducedMotion: "reduce" });
+}
+
 /** Generates the landing page from the brief, and waits for the draft and its chat. */
 async function generateLanding(page: Page, locale: Locale) {
   await page.goto(`${prefixOf(locale)}/generate/landing-page`);
@@ -75,6 +90,7 @@ for (const { locale, size } of WIDTHS.slice(0, 3)) {
     page,
   }) => {
     await page.setViewportSize(size);
+    await colourFor(page, locale);
     const errors = collectErrors(page);
     const words = ui(locale).generate;
     await generateLanding(page, locale);
@@ -89,6 +105,7 @@ for (const { locale, size } of WIDTHS.slice(0, 3)) {
     await expect(submit).toBeDisabled();
     await page.locator(".chat-add textarea").fill("every day 8 am to 8 pm");
     await screenshot(page, `add-section-${locale}-${size.width}`);
+    await expectAccessible(page);
     await submit.click();
     await expect(page.locator(".chat-turn").last()).toContainText("every day 8 am to 8 pm", { timeout: 15_000 });
     await expect.poll(() => newestOf(page), { timeout: 15_000 }).not.toBe(before);
@@ -128,6 +145,7 @@ for (const { locale, size } of WIDTHS.slice(0, 3)) {
     test.setTimeout(90_000);
     await page.setViewportSize(size);
     await page.clock.install();
+    await colourFor(page, locale);
     const words = ui(locale).generate;
     await generateLanding(page, locale);
     const notes = page.getByTestId("cooldown");
@@ -159,6 +177,9 @@ for (const { locale, size } of WIDTHS.slice(0, 3)) {
     await send.scrollIntoViewIfNeeded();
     expect(await inSight(send)).toBe(true);
     await screenshot(page, `rate-limit-${locale}-${size.width}`);
+    await expectAccessible(page);
+    // From here time moves only when the test says (axe, which needs timers, has run).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
 
     // It counts down, and is still there after the five seconds a toast would have lasted.
     const first = await chatNote.innerText();
@@ -286,6 +307,7 @@ for (const { locale, size } of WIDTHS) {
   }) => {
     await page.setViewportSize(size);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await colourFor(page, locale);
     const errors = collectErrors(page);
     const words = ui(locale).generate;
     await page.goto(`${prefixOf(locale)}/generate/social-posts`);
@@ -333,6 +355,7 @@ for (const { locale, size } of WIDTHS) {
     await expect(cards.last().locator(".post-over")).toBeVisible();
     await cards.last().scrollIntoViewIfNeeded();
     await screenshot(page, `social-cards-${locale}-${size.width}`);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 }
