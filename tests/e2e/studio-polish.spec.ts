@@ -230,6 +230,7 @@ test("the classic generator puts its draft in the address: a reload shows the re
   const errors = collectErrors(page);
   await page.goto("/de/generate/v1/landing-page");
   await waitForHydration(page);
+  expect(await inSight(page.locator(".brief-form button[type=submit]"))).toBe(true);
   await fillLandingBrief(page, { product: "Orbit lamp" });
   await screenshot(page, "classic-de-1280");
   await page.locator(".brief-form button[type=submit]").click();
