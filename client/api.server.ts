@@ -61,3 +61,17 @@ export function inContentLocale(
   if (localeFromPath(url.pathname) === contentLocale) return;
   throw redirect(href(contentLocale, page, { slug }) + url.search, 302);
 }
+
+/**
+ * The visitor's draft named by `?draft=` (or the older `?item=`) when it is one of `template`'s,
+ * for a generation screen to reopen; `missingItem` when the address names one that is not there.
+ */
+export async function loadDraftOf(context: Readonly<RouterContextProvider>, request: Request, template: string) {
+  const { load } = loaderKit(context, request);
+  const query = new URL(request.url).searchParams;
+  const itemId = query.get("draft") ?? query.get("item");
+  const found = itemId ? await load.items.get(itemId) : null;
+  // A draft of another template is not this screen's to reopen.
+  const item = found?.template === template ? found : null;
+  return { item, missingItem: Boolean(itemId) && !item };
+}

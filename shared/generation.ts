@@ -89,7 +89,8 @@ export type Refinement =
   | { kind: "playful" }
   | { kind: "translate"; locale: Locale }
   | { kind: "add-point"; text: string }
-  | { kind: "add-section"; title: string };
+  /** `text`: what the section should say, as typed (the offline writer needs it: docs/writer.md). */
+  | { kind: "add-section"; title: string; text?: string };
 /**
  * What the visitor asked of one version: a button's refinement, a chat message, or both; `passage`
  * when it was asked of a selected passage only (its offsets in the version it refined).
@@ -99,13 +100,16 @@ export type Step = { refinement: Refinement | null; instruction: string | null; 
 /** The longest point to add ("Add a point…") and section title ("Add a section…"). */
 export const MAX_POINT_LENGTH = 300;
 export const MAX_SECTION_TITLE_LENGTH = 120;
+/** The longest text of an added section ("Add a section…", what it should say). */
+export const MAX_SECTION_TEXT_LENGTH = 1000;
 
 /**
  * Why a writer stored no new version for a request (the `unchanged` event): the offline writer
  * does not read free text (`free-text`), the refinement would give the very text on screen
- * (`same-text`), or the format has no place for an added point (`no-place`).
+ * (`same-text`), the format has no place for an added point (`no-place`), or a section was asked
+ * without what it should say, which the offline writer does not invent (`needs-text`).
  */
-export type UnchangedReason = "free-text" | "same-text" | "no-place";
+export type UnchangedReason = "free-text" | "same-text" | "no-place" | "needs-text";
 
 /**
  * The writers a version can come from (docs/operations.md, "Writers"): `GENERATOR` names one or a chain, and

@@ -5,6 +5,7 @@ import { textLength } from "../../shared/brief";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
 import { LOCALE_CODES, LOCALES, type Locale } from "../../shared/locales";
 import { useRootData } from "../i18n";
+import { CooldownNote } from "./cooldown";
 
 export type BriefErrors = Record<string, { code: string }>;
 
@@ -14,12 +15,16 @@ type Props = {
   locale: Locale;
   errors: BriefErrors;
   busy: boolean;
+  /** Seconds left of a rate limit's wait: Generate is disabled until then. */
+  cooldown?: number;
+  /** "post" where the page has an action for the form sent without JavaScript (the classic generator). */
+  method?: "post";
   onChange(values: Record<string, string>, locale: Locale): void;
   onSubmit(): void;
 };
 
 /** The brief: one control per template field, with the same rules the API enforces. */
-export function BriefForm({ template, values, locale, errors, busy, onChange, onSubmit }: Props) {
+export function BriefForm({ template, values, locale, errors, busy, cooldown = 0, method, onChange, onSubmit }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const { writer } = useRootData();
@@ -34,12 +39,13 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
   return (
     <form
       className="brief-form"
+      method={method}
       onSubmit={submit}
       noValidate
       aria-busy={busy}
       onKeyDown={(event) => {
         // Ctrl/⌘+Enter generates from any field, the multi-line ones included.
-        if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !busy) {
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !busy && cooldown === 0) {
           event.preventDefault();
           event.currentTarget.requestSubmit();
         }
@@ -138,7 +144,12 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
       })}
       <div className="field">
         <label htmlFor={`${id}-locale`}>{t("generate.outputLanguage")}</label>
-        <select id={`${id}-locale`} value={locale} onChange={(event) => onChange(values, event.target.value as Locale)}>
+        <select
+          id={`${id}-locale`}
+          name="locale"
+          value={locale}
+          onChange={(event) => onChange(values, event.target.value as Locale)}
+        >
           {LOCALE_CODES.map((code) => (
             <option key={code} value={code} lang={LOCALES[code].language}>
               {LOCALES[code].name}
@@ -146,10 +157,14 @@ export function BriefForm({ template, values, locale, errors, busy, onChange, on
           ))}
         </select>
       </div>
-      <button type="submit" className="button primary large" disabled={busy}>
-        <Sparkles size={18} aria-hidden="true" />
-        {busy ? t("generate.generating") : t("generate.generate")}
-      </button>
+      {/* Sticks to the bottom of the view, so Generate is in sight however long the brief. */}
+      <div className="brief-submit">
+        <button type="submit" className="button primary large" disabled={busy || cooldown > 0}>
+          <Sparkles size={18} aria-hidden="true" />
+          {busy ? t("generate.generating") : t("generate.generate")}
+        </button>
+        <CooldownNote seconds={cooldown} />
+      </div>
     </form>
   );
 }

@@ -4,11 +4,13 @@ import { useTranslation } from "react-i18next";
 import {
   MAX_INSTRUCTION_LENGTH,
   MAX_POINT_LENGTH,
+  MAX_SECTION_TEXT_LENGTH,
   MAX_SECTION_TITLE_LENGTH,
   type Refinement,
   type Step,
 } from "../../shared/generation";
 import { LOCALE_CODES, type Locale } from "../../shared/locales";
+import { CooldownNote } from "./cooldown";
 import type { Session, SessionRevision, UnchangedAnswer } from "./session";
 import { useAskedWords, useVersionStory } from "./version-story";
 
@@ -33,19 +35,25 @@ const WORDED: readonly Adding[] = [
  */
 export function ChatPanel({
   session,
-  busy,
+  busy: writing,
+  cooldown = 0,
   onSend,
 }: {
   session: Session;
   busy: boolean;
+  /** Seconds left of a rate limit's wait: nothing can be sent until then. */
+  cooldown?: number;
   /** Resolves false when the server refused the request (a rate limit, say): typed text comes back. */
   onSend(ask: Ask): Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const busy = writing || cooldown > 0;
   const [text, setText] = useState("");
   const [adding, setAdding] = useState<Adding | null>(null);
   const [words, setWords] = useState("");
+  // What an added section should say: the offline writer needs it, a model may do without.
+  const [detail, setDetail] = useState("");
   const offline = session.revisions.findLast((revision) => revision.writer)?.writer === "builtin";
 
   const send = (ask: Ask, restore?: () => void) => {
@@ -64,20 +72,38 @@ export function ChatPanel({
   const submitWords = (event: FormEvent) => {
     event.preventDefault();
     const typed = words.trim();
-    if (!typed || !adding) return;
+    const said = detail.trim();
+    if (!typed || !adding || (adding.kind === "add-section" && offline && !said)) return;
     const refinement: Refinement =
-      adding.kind === "add-point" ? { kind: "add-point", text: typed } : { kind: "add-section", title: typed };
+      adding.kind === "add-point"
+        ? { kind: "add-point", text: typed }
+        : { kind: "add-section", title: typed, ...(said ? { text: said } : {}) };
     setAdding(null);
     setWords("");
+    setDetail("");
     send({ refinement }, () => {
       setAdding(adding);
       setWords((current) => current || typed);
+      setDetail((current) => current || said);
     });
   };
   const open = (next: Adding) => {
     setAdding((current) => (current?.kind === next.kind ? null : next));
     setWords("");
+    setDetail("");
   };
+
+  const wordsInput = adding ? (
+    <input
+      id={`${id}-words`}
+      value={words}
+      maxLength={adding.max}
+      // The form opens on a click meant to type into it.
+      // biome-ignore lint/a11y/noAutofocus: the visitor asked for this field
+      autoFocus
+      onChange={(event) => setWords(event.target.value)}
+    />
+  ) : null;
 
   return (
     <section className="chat-panel" aria-labelledby={`${id}-title`}>
@@ -122,27 +148,49 @@ export function ChatPanel({
         ))}
       </fieldset>
       {adding ? (
-        <form className="chat-add" onSubmit={submitWords}>
+        <form
+          className="chat-add"
+          onSubmit={submitWords}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              event.preventDefault();
+              setAdding(null);
+            }
+          }}
+        >
           <label htmlFor={`${id}-words`}>
             {t(adding.kind === "add-point" ? "generate.addPointLabel" : "generate.addSectionLabel")}
           </label>
+          {adding.kind === "add-section" ? (
+            <>
+              {wordsInput}
+              <label htmlFor={`${id}-detail`}>
+                {t("generate.addSectionTextLabel")}{" "}
+                <span className="field-flag">{offline ? t("generate.required") : t("generate.optional")}</span>
+              </label>
+              <textarea
+                id={`${id}-detail`}
+                rows={3}
+                value={detail}
+                maxLength={MAX_SECTION_TEXT_LENGTH}
+                required={offline}
+                aria-describedby={offline ? `${id}-detail-help` : undefined}
+                onChange={(event) => setDetail(event.target.value)}
+              />
+              {offline ? (
+                <p className="chat-add-help" id={`${id}-detail-help`}>
+                  {t("generate.addSectionTextOffline")}
+                </p>
+              ) : null}
+            </>
+          ) : null}
           <div className="chat-add-row">
-            <input
-              id={`${id}-words`}
-              value={words}
-              maxLength={adding.max}
-              // The form opens on a click meant to type into it.
-              // biome-ignore lint/a11y/noAutofocus: the visitor asked for this field
-              autoFocus
-              onChange={(event) => setWords(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Escape") {
-                  event.preventDefault();
-                  setAdding(null);
-                }
-              }}
-            />
-            <button type="submit" className="button primary" disabled={busy || !words.trim()}>
+            {adding.kind === "add-point" ? wordsInput : null}
+            <button
+              type="submit"
+              className="button primary"
+              disabled={busy || !words.trim() || (adding.kind === "add-section" && offline && !detail.trim())}
+            >
               {t("generate.addConfirm")}
             </button>
             <button type="button" className="button" onClick={() => setAdding(null)}>
@@ -151,6 +199,7 @@ export function ChatPanel({
           </div>
         </form>
       ) : null}
+      <CooldownNote seconds={cooldown} />
       <form className="chat-form" onSubmit={submit}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {t("generate.chatTitle")}
@@ -369,6 +418,7 @@ function UnchangedReply({
       </>
     );
   }
+  if (answer.reason === "needs-text") return <ParlaSays notice>{t("generate.unchanged.needsText")}</ParlaSays>;
   if (answer.reason === "no-place") {
     const text = refinement?.kind === "add-point" ? refinement.text : "";
     return <ParlaSays notice>{t("generate.unchanged.noPlace", { text })}</ParlaSays>;

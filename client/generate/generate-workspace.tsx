@@ -17,12 +17,15 @@ import { toast } from "../ui/toast-store";
 import { TooltipProvider } from "../ui/tooltip";
 import { BriefForm } from "./brief-form";
 import { type Ask, ChatPanel } from "./chat-panel";
+import { CooldownAnnouncer, useCooldown } from "./cooldown";
 import { announceVersion, useVersionAnnouncements } from "./draft-channel";
 import { readEditDraft } from "./edit-draft";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
 import { type Session, sessionFromItem, withSavedRevision, withServerItem } from "./session";
+import { postsOf } from "./social-posts";
 import type { StreamFailure } from "./stream-error";
+import { TryExample } from "./try-example";
 import { useBriefCheck } from "./use-brief-check";
 import { useFollowDraft } from "./use-follow-draft";
 import { useGeneration } from "./use-generation";
@@ -109,11 +112,10 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     if (top < 0 || top > window.innerHeight / 2) heading?.scrollIntoView({ block: "start", behavior: "smooth" });
   };
 
+  // A rate limit pauses Generate, the chips and Send until its Retry-After has passed.
+  const cooldown = useCooldown();
   const onFailure = (failure: StreamFailure) => {
-    if (failure.kind === "rate-limited")
-      toast.warning(t("generate.errorTitle"), t("generate.rateLimited", { seconds: failure.retryAfterSeconds }), {
-        duration: 5000,
-      });
+    if (failure.kind === "rate-limited") cooldown.start(failure.retryAfterSeconds);
     else if (failure.kind === "invalid-brief") {
       brief.refusedByServer(failure.fields);
     } else if (failure.kind === "item-not-found") toast.error(t("generate.errorTitle"), t("generate.itemNotFound"));
@@ -273,6 +275,8 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   const refinePassage = (ask: Ask, passage: Passage, basedOn: number) =>
     generation.refinePassage(ask, passage, basedOn);
 
+  // Social posts show as cards with their lengths against the network's limit.
+  const posts = postsOf(template, values);
   const submit = () => {
     if (!brief.readyToSend()) return;
     // A changed brief for an open draft: a new version of it, or a new draft (the visitor chooses).
@@ -312,6 +316,16 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
           <p className="badge">{template.categoryLabel}</p>
           <h1>{template.name}</h1>
           <p className="muted">{template.summary}</p>
+          <TryExample
+            template={template.slug}
+            values={values}
+            disabled={writing}
+            onFill={(inputs) => {
+              // The example is in the page's language, and so is the text it asks for.
+              setValues(inputs);
+              setLocale(pageLocale);
+            }}
+          />
           <h2 id="brief-title" className="visually-hidden">
             {t("generate.briefTitle")}
           </h2>
@@ -321,6 +335,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             locale={locale}
             errors={brief.errors}
             busy={writing}
+            cooldown={cooldown.seconds}
             onChange={(nextValues, nextLocale) => {
               setValues(nextValues);
               setLocale(nextLocale);
@@ -342,7 +357,9 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
             streaming={writing}
             onShow={setPicked}
             onStop={generation.stop}
-            onRegenerate={() => void generation.regenerate()}
+            onRegenerate={() => {
+              if (cooldown.seconds === 0) void generation.regenerate();
+            }}
             onRestore={restore}
             onContinue={(number) => void generation.continueFrom(number)}
             onEdit={() => setEditingItem(session.itemId)}
@@ -360,6 +377,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
                 />
               ) : null
             }
+            posts={posts}
             itemActions={
               session.itemId ? (
                 <ItemActions
@@ -371,11 +389,15 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
                   share={sharing.share}
                   publication={sharing.publication}
                   onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
+                  publishSecondary={Boolean(posts)}
                 />
               ) : null
             }
           />
-          {session.itemId ? <ChatPanel session={session} busy={writing} onSend={generation.refine} /> : null}
+          {session.itemId ? (
+            <ChatPanel session={session} busy={writing} cooldown={cooldown.seconds} onSend={generation.refine} />
+          ) : null}
+          <CooldownAnnouncer seconds={cooldown.seconds} />
         </div>
       </div>
     </TooltipProvider>

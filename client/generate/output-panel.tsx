@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import type { Writer } from "../../shared/generation";
 import { LOCALES } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
+import type { PostNetwork } from "../../shared/social";
 import { MarkdownContent } from "../components/markdown-content";
 import { copyRich } from "../ui/clipboard";
 import { Progress } from "../ui/progress";
@@ -25,6 +26,7 @@ import { Tooltip } from "../ui/tooltip";
 import { renderedCopy } from "./copy-text";
 import { downloadFile, fileNameOf, toHtmlDocument } from "./download";
 import type { Session } from "./session";
+import { SocialPosts } from "./social-posts";
 import { VersionCompare } from "./version-compare";
 import { VersionList } from "./version-list";
 
@@ -52,6 +54,8 @@ type Props = {
   onEdit?(): void;
   /** The editor, while the visitor edits: it takes the place of the text. */
   editor?: ReactNode;
+  /** A set of social posts (and its network, when known): cards, each with Copy and its length. */
+  posts?: { network: PostNetwork | null };
 };
 
 /** The result: the shown version rendered as it streams, its status, and what can be done with it. */
@@ -67,6 +71,7 @@ export function OutputPanel({
   itemActions,
   onEdit,
   editor,
+  posts,
 }: Props) {
   const { t } = useTranslation();
   const listId = useId();
@@ -183,6 +188,8 @@ export function OutputPanel({
             from={compared.from.number}
             to={compared.to.number}
           />
+        ) : revision && posts && revision.status === "complete" ? (
+          <SocialPosts markdown={revision.content} network={posts.network} />
         ) : revision ? (
           <MarkdownContent markdown={revision.content} streaming={revision.status === "streaming"} />
         ) : (
@@ -218,9 +225,9 @@ export function OutputPanel({
               {t("generate.regenerate")}
             </button>
           </Tooltip>
-          <button type="button" className="button small" onClick={copy}>
+          <button type="button" className={posts ? "button small primary" : "button small"} onClick={copy}>
             <Copy size={14} aria-hidden="true" />
-            {t("generate.copy")}
+            {posts ? t("generate.copyAll") : t("generate.copy")}
           </button>
           <button
             type="button"

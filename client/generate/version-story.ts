@@ -18,7 +18,9 @@ export function useAskedWords() {
       case "add-point":
         return t("generate.asked.addPoint", { text: refinement.text });
       case "add-section":
-        return t("generate.asked.addSection", { title: refinement.title });
+        return refinement.text
+          ? t("generate.asked.addSectionText", { title: refinement.title, text: refinement.text })
+          : t("generate.asked.addSection", { title: refinement.title });
       default:
         return t(`generate.asked.${refinement.kind}`);
     }

@@ -38,6 +38,8 @@ type Props = {
   share: ShareRef | null;
   publication: PageRef | null;
   onChange(change: { share?: ShareRef | null; publication?: PageRef | null }): void;
+  /** Publish is the main action, unless the screen has a better one (Copy all, for social posts). */
+  publishSecondary?: boolean;
 };
 
 /**
@@ -67,6 +69,7 @@ export function ItemActions({
   share,
   publication,
   onChange,
+  publishSecondary,
 }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -219,7 +222,7 @@ export function ItemActions({
           <button
             ref={publishButton}
             type="button"
-            className="button small primary"
+            className={publishSecondary ? "button small" : "button small primary"}
             onClick={() => setPublishing(true)}
           >
             <Globe size={14} aria-hidden="true" />
@@ -250,7 +253,12 @@ export function ItemActions({
           </p>
         </fieldset>
       ) : (
-        <button ref={publishButton} type="button" className="button small primary" onClick={() => setPublishing(true)}>
+        <button
+          ref={publishButton}
+          type="button"
+          className={publishSecondary ? "button small" : "button small primary"}
+          onClick={() => setPublishing(true)}
+        >
           <Globe size={14} aria-hidden="true" />
           {t("sharing.publish")}
         </button>

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { validateBrief } from "../../shared/brief";
 import { SOLUTIONS } from "../../shared/catalog/solutions";
 import { TEMPLATES } from "../../shared/catalog/templates";
 import { USE_CASES } from "../../shared/catalog/use-cases";
@@ -49,6 +50,25 @@ describe("GET /api/catalog", () => {
     const tone = body.fields.find((field) => field.name === "tone");
     expect(tone?.options?.length).toBe(5);
     expect(tone?.label).not.toBe("tone");
+  });
+
+  test("a template's example is its example pair's brief in the language asked, valid for its form", async () => {
+    for (const template of TEMPLATES) {
+      for (const locale of ["en", "ja", "de"]) {
+        const response = await get(`/api/catalog/templates/${template.slug}/example?locale=${locale}`);
+        expect(response.status, `${template.slug} ${locale}`).toBe(200);
+        const { inputs } = (await response.json()) as { inputs: Record<string, string> };
+        expect(validateBrief(template, inputs).issues).toEqual([]);
+        if (locale === "ja") expect(Object.values(inputs).join("")).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      }
+    }
+    const english = (await (await get("/api/catalog/templates/landing-page/example")).json()) as { inputs: object };
+    const german = (await (await get("/api/catalog/templates/landing-page/example?locale=de")).json()) as {
+      inputs: object;
+    };
+    expect(german.inputs).not.toEqual(english.inputs);
+    expect((await get("/api/catalog/templates/no-such/example")).status).toBe(404);
+    expect((await get("/api/catalog/templates/landing-page/example?locale=xx")).status).toBe(400);
   });
 
   test("multi-segment slugs resolve for solutions and use cases", async () => {

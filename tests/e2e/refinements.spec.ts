@@ -101,9 +101,10 @@ for (const locale of LOCALE_CODES) {
     const sectioned = await answerTo(async () => {
       await page.locator('[data-refinement="add-section"]').click();
       await page.locator(".chat-add input").fill(title);
+      await page.locator(".chat-add textarea").fill("Open 2027!");
       await page.locator(".chat-add button[type=submit]").click();
     });
-    expect(sectioned?.content).toContain(`## ${title}`);
+    expect(sectioned?.content).toContain(`## ${title}\n\nOpen 2027!`);
 
     const target: Locale = locale === "ja" ? "ko" : "ja";
     const translated = await answerTo(async () => {

@@ -74,6 +74,34 @@ describe("POST /api/generations", () => {
     expect(item.revisions[2]?.content).toContain("30-day money-back guarantee");
   });
 
+  test("an added section is its title over the visitor's text; without a text nothing is stored", async () => {
+    const visitor = newVisitor();
+    const { itemId } = await generateItem(visitor);
+    const hours = "every day 8 am to 8 pm";
+    const section = { kind: "add-section", title: "Opening hours", text: hours };
+    const done = await readEvents(
+      await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, refinement: section }),
+    );
+    expect(done.at(-1)?.event).toBe("done");
+    const bare = { kind: "add-section", title: "Prices" };
+    const refused = await readEvents(
+      await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, refinement: bare }),
+    );
+    expect(refused.at(-1)).toMatchObject({ event: "unchanged", data: { reason: "needs-text" } });
+    // The longest text the schema takes is written whole.
+    const long = { kind: "add-section", title: "Story", text: "a".repeat(1000) };
+    await readEvents(await visitor.json("/api/generations", "POST", { ...landingBrief, itemId, refinement: long }));
+    const item = (await (await visitor.request(`/api/items/${itemId}`)).json()) as {
+      revisions: Array<{ content: string; refinement: unknown }>;
+    };
+    expect(item.revisions).toHaveLength(3);
+    expect(item.revisions[1]?.refinement).toEqual(section);
+    expect(item.revisions[1]?.content).toContain("## Opening hours\n\nEvery day 8 am to 8 pm.\n");
+    expect(item.revisions[1]?.content).not.toMatch(/\n_[^\n]+_\n/);
+    expect(item.revisions[2]?.content).toContain(`## Story\n\nA${"a".repeat(999)}.`);
+    expect(item.revisions[2]?.content).toContain("## Opening hours");
+  });
+
   test("validation errors are 400 JSON before any stream", async () => {
     const visitor = newVisitor();
     const cases: Array<[unknown, string]> = [
@@ -89,6 +117,12 @@ describe("POST /api/generations", () => {
       [{ ...landingBrief, refinement: { kind: "translate", locale: "xx" } }, "invalid_request"],
       [{ ...landingBrief, refinement: { kind: "add-point", text: "   " } }, "invalid_request"],
       [{ ...landingBrief, refinement: { kind: "add-section", title: "x".repeat(121) } }, "invalid_request"],
+      [
+        { ...landingBrief, refinement: { kind: "add-section", title: "Hours", text: "x".repeat(1001) } },
+        "invalid_request",
+      ],
+      [{ ...landingBrief, refinement: { kind: "add-section", title: "Hours", text: "  " } }, "invalid_request"],
+      [{ ...landingBrief, refinement: { kind: "add-section", title: "Hours", text: 8 } }, "invalid_request"],
     ];
     for (const [body, code] of cases) {
       const response = await visitor.json("/api/generations", "POST", body);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { isTemplateCategory } from "../../shared/catalog/templates";
+import { validateBrief } from "../../shared/brief";
+import { findTemplate, isTemplateCategory } from "../../shared/catalog/templates";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
 import { getSolution, getTemplate, getUseCase, listSolutions, listUseCases, templateList } from "../catalog/models";
 import type { AppContext, AppEnv } from "../context";
@@ -40,6 +41,20 @@ function detail(kind: string, find: (locale: Locale, slug: string) => object | u
   };
 }
 
+/**
+ * "Try an example" (docs/api.md, "A template's example"): the brief of the template's example pair
+ * in one language, as `inputs` the brief form takes. The pairs load only when asked.
+ */
+catalogApi.get("/templates/:slug/example", async (c) => {
+  const locale = localeOf(c);
+  if (locale instanceof Response) return locale;
+  const slug = c.req.param("slug");
+  const template = findTemplate(slug);
+  const { exampleOf } = await import("../generation/examples");
+  const pair = template ? exampleOf(locale, slug) : undefined;
+  if (!template || !pair) return apiError(c, 404, "not_found", `No example for "${slug.slice(0, 100)}"`);
+  return c.json({ inputs: validateBrief(template, pair.brief).inputs }, 200, CACHE);
+});
 catalogApi.get("/templates/:slug{.+}", detail("template", getTemplate));
 catalogApi.get("/use-cases", (c) => {
   const locale = localeOf(c);

@@ -3,6 +3,7 @@ import {
   type GenerationBody,
   MAX_INSTRUCTION_LENGTH,
   MAX_POINT_LENGTH,
+  MAX_SECTION_TEXT_LENGTH,
   MAX_SECTION_TITLE_LENGTH,
   type Refinement,
 } from "../../shared/generation";
@@ -20,7 +21,11 @@ export const RefinementSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("playful") }),
   z.strictObject({ kind: z.literal("translate"), locale: z.enum(LOCALE_CODES) }),
   z.strictObject({ kind: z.literal("add-point"), text: words(MAX_POINT_LENGTH) }),
-  z.strictObject({ kind: z.literal("add-section"), title: words(MAX_SECTION_TITLE_LENGTH) }),
+  z.strictObject({
+    kind: z.literal("add-section"),
+    title: words(MAX_SECTION_TITLE_LENGTH),
+    text: words(MAX_SECTION_TEXT_LENGTH).optional(),
+  }),
 ]);
 
 /** The validation of POST /api/generations' body (docs/api.md, "Generation"). */

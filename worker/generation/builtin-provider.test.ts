@@ -90,10 +90,20 @@ describe("the builtin writer follows the buttons", () => {
     for (const line of draft.split("\n").filter(Boolean)) expect(noted).toContain(line);
   });
 
-  test("an added section has the visitor's title as its heading", async () => {
+  test("an added section has the visitor's title as its heading and their text as its text", async () => {
     const draft = await write({});
-    expect(await write({ previous: draft, asked: step({ kind: "add-section", title: "Openingstijden" }) })).toContain(
-      "## Openingstijden",
+    const added = await write({
+      previous: draft,
+      asked: step({ kind: "add-section", title: "Openingstijden", text: "elke dag van 8 tot 20 uur" }),
+    });
+    expect(added).toContain("## Openingstijden\n\nElke dag van 8 tot 20 uur.\n");
+    for (const line of draft.split("\n").filter(Boolean)) expect(added).toContain(line);
+  });
+
+  test("a section asked without what it should say is not written: the answer says it needs the text", async () => {
+    const draft = await write({});
+    expect(await write({ previous: draft, asked: step({ kind: "add-section", title: "Openingstijden" }) })).toBe(
+      "unchanged: needs-text",
     );
   });
 });

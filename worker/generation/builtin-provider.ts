@@ -14,7 +14,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *
  * It follows the buttons only. A chat message in words is not read (a model reads it): the answer
  * is "unchanged", and the screen offers what the writer can do instead. A refinement that would
- * give the very text on screen, or a point the format has no place for, is "unchanged" too, so no
+ * give the very text on screen, a point the format has no place for, or a section asked without
+ * what it should say, is "unchanged" too, so no
  * version is stored that differs from the last in name only.
  */
 export function builtinProvider({ streamMs = 0 }: { streamMs?: number } = {}): GenerationProvider {
@@ -25,6 +26,8 @@ export function builtinProvider({ streamMs = 0 }: { streamMs?: number } = {}): G
       const asked = resume === undefined ? request.asked : undefined;
       if (asked && !asked.refinement) return { unchanged: "free-text" };
       if (asked?.refinement?.kind === "add-point" && !takesPoints(request.template)) return { unchanged: "no-place" };
+      // A section is written from what the visitor says it should say, never from a placeholder.
+      if (asked?.refinement?.kind === "add-section" && !asked.refinement.text) return { unchanged: "needs-text" };
       const refinements = [...request.earlier, ...(request.asked ? [request.asked] : [])].flatMap(
         (step): Refinement[] => (step.refinement ? [step.refinement] : []),
       );

@@ -210,6 +210,18 @@ describe("the model prompt", () => {
     expect(messages[2]?.content).toContain(`**${labels.subject}:** and **${labels.preview}:**`);
   });
 
+  test("an added section's text goes to the model as typed, quoted as data", () => {
+    const section = { kind: "add-section", title: "Opening hours", text: "every day 8 am to 8 pm" } as const;
+    const { messages } = buildPrompt(
+      requestFor("landing-page", "en", landing, {
+        previous: "# Brook",
+        asked: { refinement: section, instruction: null },
+      }),
+    );
+    expect(messages[2]?.content).toContain('"Opening hours". It says exactly this');
+    expect(messages[2]?.content).toContain('"every day 8 am to 8 pm"');
+  });
+
   test("another version without an instruction is a fresh take that keeps earlier requests", () => {
     const { messages } = buildPrompt(
       requestFor("landing-page", "en", landing, {

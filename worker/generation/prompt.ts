@@ -299,7 +299,7 @@ function refinementRequest(request: GenerationRequest, refinement: Refinement): 
     case "add-point":
       return `Add this point where it fits best, in the text's language, without changing its facts: ${JSON.stringify(refinement.text)}`;
     case "add-section":
-      return `Add a section with this heading, in the text's language: ${JSON.stringify(refinement.title)}. Fill it only with facts of the brief and of the visitor's requests; if they give none for it, write one short sentence that claims nothing.`;
+      return `Add a section with this heading, in the text's language: ${JSON.stringify(refinement.title)}. ${refinement.text ? `It says exactly this, in the text's language and style, and nothing more: ${JSON.stringify(refinement.text)}` : "Fill it only with facts of the brief and of the visitor's requests; if they give none for it, write one short sentence that claims nothing."}`;
   }
 }
 

@@ -561,10 +561,24 @@ describe("the offline writer", () => {
       expect(markdown).toContain("25% off every jumper and cardigan");
     });
 
-    test("a section on a topic the brief says nothing about asks for the facts instead of inventing them", () => {
-      const markdown = refine("landing-page", [{ kind: "add-section", title: "Pricing" }]);
-      expect(markdown).toContain("## Pricing");
-      expect(markdown).toMatch(/## Pricing\n\n_.+_/);
+    test("an added section says what the visitor typed for it, under their title, and nothing else", () => {
+      const markdown = refine("landing-page", [
+        { kind: "add-section", title: "opening hours", text: "every day 8 am to 8 pm" },
+      ]);
+      expect(markdown).toMatch(/## Opening hours\n\nEvery day 8 am to 8 pm\.\n/);
+      expect(markdown).not.toMatch(/\n_[^\n]+_\n/);
+    });
+
+    test("an added section's lines typed as a list stay a list, and Markdown typed in them stays text", () => {
+      const markdown = refine("landing-page", [
+        { kind: "add-section", title: "Opening hours", text: "- Mon–Fri 8–20\n- Sat 9–14\n- # Sun closed" },
+      ]);
+      expect(markdown).toContain("## Opening hours\n\n- Mon–Fri 8–20\n- Sat 9–14\n- \\# Sun closed\n");
+    });
+
+    test("a section asked without its text (an older request) is left out, never written as a placeholder", () => {
+      const plain = refine("landing-page", []);
+      expect(refine("landing-page", [{ kind: "add-section", title: "Pricing" }])).toBe(plain);
     });
 
     test("the same brief, seed and refinements always give the same text", () => {

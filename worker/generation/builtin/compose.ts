@@ -16,7 +16,7 @@ import {
   pressRelease,
   productComparison,
   productDescription,
-  todoSection,
+  sectionOf,
 } from "./pages";
 import { adCopy, linkedinPost, searchAds, socialPosts } from "./posts";
 import { type Tone, Voice } from "./voice";
@@ -98,7 +98,9 @@ export function takesPoints(template: TemplateDefinition): boolean {
   return (NOTE_PLACES[template.slug] ?? null) !== null;
 }
 
-type Plan = { locale: Locale; tone?: Tone; size: number; topics: string[]; points: string[] };
+/** A section asked for: its title and what it says, as typed. */
+type Topic = { title: string; text: string };
+type Plan = { locale: Locale; tone?: Tone; size: number; topics: Topic[]; points: string[] };
 
 /** Refinements in order; each acts on the result of the ones before. */
 function plan(locale: Locale, refinements: readonly Refinement[]): Plan {
@@ -108,7 +110,8 @@ function plan(locale: Locale, refinements: readonly Refinement[]): Plan {
     else if (refinement.kind === "longer") result.size = Math.min(2, result.size + 1);
     else if (refinement.kind === "formal") result.tone = "formal";
     else if (refinement.kind === "playful") result.tone = "playful";
-    else if (refinement.kind === "add-section") result.topics.push(refinement.title);
+    else if (refinement.kind === "add-section")
+      result.topics.push({ title: refinement.title, text: refinement.text ?? "" });
     else if (refinement.kind === "add-point") result.points.push(refinement.text);
     else if (refinement.kind === "translate") result.locale = refinement.locale;
   }
@@ -156,10 +159,12 @@ export function composeBuiltin(input: ComposeInput): Composition {
     if (place === "ps") draft.end.push(...lines);
     else draft.end.unshift(...lines);
   }
+  // A section without its text (asked before sections took one) is left out: no placeholder is
+  // ever written into a version (docs/writer.md, "Refinements").
   const added: Section[] = steps.topics
-    .map((raw) => Array.from(sanitize(raw, false)).slice(0, 120).join(""))
-    .filter(Boolean)
-    .map((topic) => todoSection(v, topic));
+    .map((topic) => ({ title: sanitize(topic.title, false), text: sanitize(topic.text, true) }))
+    .filter((topic) => topic.title && topic.text)
+    .map((topic) => sectionOf(v, topic.title, topic.text));
   draft.sections.push(...added);
   return { locale: steps.locale, title: draft.title, markdown: afterGreeting(render(draft), v.texts) };
 }

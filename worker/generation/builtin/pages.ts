@@ -126,10 +126,18 @@ export const pressRelease: Arrangement = ({ v, facts, size }) => {
   };
 };
 
-/** A section added on request: the topic as its heading, and an honest note that it needs facts. */
-export function todoSection(v: Voice, topic: string): Section {
-  return { heading: heading(topic), blocks: [`_${v.line("extra.todo")}_`] };
+/** A section added on request: the visitor's title as its heading, their text as its paragraphs. */
+export function sectionOf(v: Voice, title: string, text: string): Section {
+  const lines = text.split("\n").filter((line) => line.trim());
+  // Lines typed as a list ("- Mon–Fri 8–20") stay a list; other lines are paragraphs.
+  const listed = lines.length > 1 && lines.every((line) => LIST_MARK.test(line));
+  const blocks = listed
+    ? [items(lines.map((line) => line.replace(LIST_MARK, "")))]
+    : lines.map((line) => v.sentence(line));
+  return { heading: heading(title), blocks };
 }
+
+const LIST_MARK = /^\s*(?:[-*•·・]|\d+[.)])\s+/u;
 
 /** Items written as "Name: what to say" become a heading and its paragraph; others stay one line. */
 export function entries(list: readonly string[], v: Voice): { titled: Section[]; plain: string[] } {
