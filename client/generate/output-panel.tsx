@@ -197,7 +197,15 @@ export function OutputPanel({
         )}
         {revision?.status === "stopped" ? (
           <div className="notice warning">
-            <p>{t("generate.stopped")}</p>
+            <p>
+              {t(
+                revision.stopReason === "length"
+                  ? "generate.stoppedLength"
+                  : revision.stopReason === "time_limit"
+                    ? "generate.stoppedTimeLimit"
+                    : "generate.stopped",
+              )}
+            </p>
             {onContinue && !streaming && shown === total - 1 && revision.content ? (
               <button type="button" className="button small" onClick={() => onContinue(revision.number)}>
                 <Play size={14} aria-hidden="true" />

@@ -41,6 +41,14 @@ describe("the generation session", () => {
       { event: "stopped", data: { itemId: "item-1", revision: 2, writer: "openai" } },
     ]);
     expect(stopped.revisions[1]).toMatchObject({ content: "# Bro", status: "stopped", writer: "openai" });
+    expect(stopped.revisions[1]?.stopReason).toBeUndefined();
+    // A model's token limit cut it: the screen says so beside Continue.
+    const cut = play(firstDraft, [
+      { event: "start", data: { itemId: "item-1", revision: 2 } },
+      { event: "delta", data: { text: "# Bro" } },
+      { event: "stopped", data: { itemId: "item-1", revision: 2, writer: "openai", reason: "length" } },
+    ]);
+    expect(cut.revisions[1]).toMatchObject({ status: "stopped", stopReason: "length" });
     const failed = play(firstDraft, [
       { event: "start", data: { itemId: "item-1", revision: 2 } },
       { event: "error", data: { code: "generation_failed", message: "upstream" } },

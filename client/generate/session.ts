@@ -1,4 +1,4 @@
-import type { GenerationEvent, Step, UnchangedReason, Writer } from "../../shared/generation";
+import type { GenerationEvent, Step, StopReason, UnchangedReason, Writer } from "../../shared/generation";
 import { WRITERS } from "../../shared/generation";
 import type { ItemDetail, Revision } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
@@ -25,6 +25,8 @@ export type SessionRevision = Pick<
 > & {
   /** The writer that answered, once known. */
   writer?: Writer | null;
+  /** Why the writer stopped this version, when this screen heard it (the `stopped` event's reason). */
+  stopReason?: StopReason;
 };
 
 /**
@@ -146,7 +148,12 @@ export function applyGenerationEvent(
     case "done":
       return latest((r) => ({ ...r, status: "complete", writer: event.data.writer }));
     case "stopped":
-      return latest((r) => ({ ...r, status: "stopped", writer: event.data.writer }));
+      return latest((r) => ({
+        ...r,
+        status: "stopped",
+        writer: event.data.writer,
+        ...(event.data.reason ? { stopReason: event.data.reason } : {}),
+      }));
     case "error": {
       // A version whose final save failed keeps only the text saved before (`kept` characters).
       const kept = event.data.kept;
