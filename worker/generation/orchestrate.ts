@@ -70,10 +70,12 @@ export async function readBrief(db: D1Database, owner: string, body: Body): Prom
   const template = findTemplate(item?.template ?? body.template);
   if (!template)
     return { status: 404, code: "template_not_found", message: `No template "${body.template.slice(0, 80)}"` };
-  // A brief sent with a draft is a changed brief for its next version ("as a new version of this
-  // draft", docs/api.md, "Generation"); refinements send none and keep the draft's.
-  const changed = item !== null && Object.keys(body.inputs).length > 0;
-  if (item && !changed) return { item, template, inputs: JSON.parse(item.inputs) as Record<string, string> };
+  // A brief sent with a draft, for a new version of it (no refinement, message or Continue), is a
+  // changed brief for that version ("as a new version of this draft", docs/api.md, "Generation");
+  // refinements keep the draft's brief, whatever they send.
+  const asking = body.refinement !== undefined || Boolean(body.instruction) || body.continueFrom !== undefined;
+  const own = item ? (JSON.parse(item.inputs) as Record<string, string>) : null;
+  if (item && own && (asking || Object.keys(body.inputs).length === 0)) return { item, template, inputs: own };
   const brief = validateBrief(template, body.inputs);
   if (brief.issues.length) {
     return {
@@ -83,6 +85,8 @@ export async function readBrief(db: D1Database, owner: string, body: Body): Prom
       fields: brief.issues,
     };
   }
+  // The draft's own brief sent again is another take on it, not a change.
+  const changed = own !== null && JSON.stringify(brief.inputs) !== JSON.stringify(own);
   return { item, template, inputs: brief.inputs, changed };
 }
 
