@@ -192,9 +192,13 @@ export async function startGeneration(
     };
 
   // A stable seed: the same brief gives the same first draft; each later version its own; a
-  // continued version the seed of the one it continues.
+  // continued version the seed of the one it continues. The first draft's is of its own language,
+  // which a translation of it (whose `locale` is its target) must compose from again.
+  const firstLocale = revisions[0]?.locale ?? locale;
   const seedOf = (number: number) =>
-    number === 1 ? fnv1a(`${template.slug}\n${locale}\n${JSON.stringify(inputs)}`) : fnv1a(`${target.id}:${number}`);
+    number === 1
+      ? fnv1a(`${template.slug}\n${firstLocale}\n${JSON.stringify(inputs)}`)
+      : fnv1a(`${target.id}:${number}`);
   const seed = seedOf(resumed?.number ?? revision);
   // A refinement (or a continued refinement) edits the version its chain started from.
   const rootSeed = asked && basis !== undefined ? seedOf(chainRoot(revisions, basis.number)) : seed;
@@ -207,7 +211,7 @@ export async function startGeneration(
     request: {
       template,
       locale,
-      originLocale: revisions[0]?.locale ?? locale,
+      originLocale: firstLocale,
       inputs,
       seed,
       rootSeed,
