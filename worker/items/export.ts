@@ -235,12 +235,14 @@ export async function deleteAllItems(db: D1Database, owner: string, startedAt = 
     // Every statement re-checks the owner; the page's slugs come from the DELETE itself, so a page
     // published between the SELECT and the batch still leaves the cache.
     const owned = "SELECT id FROM items WHERE owner = ?1 AND id IN (SELECT value FROM json_each(?2))";
-    const [, , pages, , items] = await db.batch<{ slug?: string; id?: string }>([
+    const [, , pages, , , items] = await db.batch<{ slug?: string; id?: string }>([
       db.prepare(`DELETE FROM revisions WHERE item_id IN (${owned})`).bind(owner, ids),
       db.prepare(`DELETE FROM shares WHERE item_id IN (${owned})`).bind(owner, ids),
       db.prepare(`DELETE FROM publications WHERE item_id IN (${owned}) RETURNING slug`).bind(owner, ids),
       // A deleted page's former addresses are free again (docs/api.md, "Old addresses").
       db.prepare(`DELETE FROM page_slugs WHERE item_id IN (${owned})`).bind(owner, ids),
+      // And its other languages (migrations/0014).
+      db.prepare(`DELETE FROM page_variants WHERE item_id IN (${owned})`).bind(owner, ids),
       db
         .prepare("DELETE FROM items WHERE owner = ?1 AND id IN (SELECT value FROM json_each(?2)) RETURNING id")
         .bind(owner, ids),
