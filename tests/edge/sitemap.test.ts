@@ -14,6 +14,7 @@ import {
   parseSitemapFile,
   publishedUrl,
   SITEMAP_BYTE_LIMIT,
+  SITEMAP_PAGE_URL_LIMIT,
   SITEMAP_URL_LIMIT,
   sitemapFileName,
   sitemapFiles,
@@ -21,7 +22,7 @@ import {
   urlsetXml,
   w3cDatetime,
 } from "../../worker/sitemap";
-import { PUBLISHED_COUNT_SQL, PUBLISHED_RANGE_SQL } from "../../worker/sitemap-queries";
+import { PUBLISHED_COUNT_SQL, PUBLISHED_RANGE_SQL, VARIANT_RANGE_SQL } from "../../worker/sitemap-queries";
 import { decodeEntities, get, ORIGIN, WARM_UP_TIMEOUT_MS, warmUp } from "./helpers";
 
 /** Sitemaps and robots.txt (docs/seo.md), against the real worker and local D1. */
@@ -357,6 +358,19 @@ describe("sitemap building blocks", () => {
     const catalog = bytes(urlsetXml(indexablePaths().map((path) => catalogUrl(origin, "zh", path))));
     expect(catalog + entry * SITEMAP_URL_LIMIT).toBeLessThan(SITEMAP_BYTE_LIMIT / 2);
     expect(indexablePaths().length).toBeLessThan(SITEMAP_URL_LIMIT / 100);
+
+    // A page in all ten languages names eleven addresses: a file of pages holds fewer entries.
+    const everyLanguage = publishedUrl(origin, "zh", {
+      slug: longestSlug,
+      updatedAt: Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+      main: "en",
+      others: LOCALE_CODES.filter((code) => code !== "en"),
+    });
+    expect(alternatesOf(everyLanguage ?? "").length).toBe(11);
+    const widest = bytes(`${everyLanguage}\n`);
+    expect(SITEMAP_PAGE_URL_LIMIT).toBe(5_000);
+    expect(widest * SITEMAP_PAGE_URL_LIMIT).toBeLessThan(SITEMAP_BYTE_LIMIT / 2);
+    expect(catalog + widest * SITEMAP_PAGE_URL_LIMIT).toBeLessThan(SITEMAP_BYTE_LIMIT / 2);
   });
 
   test("files are planned by the limit given", () => {
@@ -407,5 +421,10 @@ describe("sitemap building blocks", () => {
     expect(range).toMatch(/SEARCH publications USING COVERING INDEX publications_sitemap \(locale=\?\)/);
     expect(range).not.toContain("TEMP B-TREE");
     expect(await plan(PUBLISHED_COUNT_SQL, "de")).toMatch(/SEARCH publications USING COVERING INDEX \w+ \(locale=\?\)/);
+    // Other languages of pages: in the order of their index, each page's row read by its item.
+    const variants = await plan(VARIANT_RANGE_SQL, "de", 3, 6);
+    expect(variants).toMatch(/SEARCH v USING (COVERING )?INDEX page_variants_sitemap \(locale=\?\)/);
+    expect(variants).toMatch(/SEARCH p USING INDEX \w+ \(item_id=\?\)/);
+    expect(variants).not.toContain("TEMP B-TREE");
   });
 });
