@@ -57,6 +57,7 @@ async function publish(pages: TestPage[]) {
 
 afterAll(async () => {
   await env.DB.batch([
+    env.DB.prepare("DELETE FROM page_variants WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
     env.DB.prepare("DELETE FROM publications WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
     env.DB.prepare("DELETE FROM items WHERE owner = ?1").bind(OWNER),
   ]);
@@ -335,6 +336,60 @@ describe("splitting a locale into numbered files", () => {
       await response.body?.cancel();
     }
     expect((await get("/sitemap-1.xml")).status).toBe(200);
+  });
+});
+
+describe("a locale's files with other languages of pages", () => {
+  test("the locale's own pages come first, then its copies of other pages, each listed once with its languages", async () => {
+    const base = Date.UTC(2025, 5, 1);
+    const own: TestPage[] = [0, 1, 2].map((n) => ({
+      slug: `it-own-${RUN}-${n}`,
+      locale: "it",
+      publishedAt: base + n,
+      updatedAt: base + n,
+    }));
+    const others: TestPage[] = [0, 1, 2, 3].map((n) => ({
+      slug: `it-other-${RUN}-${n}`,
+      locale: "fr",
+      publishedAt: base + n,
+      updatedAt: base + 10 + n,
+    }));
+    await publish([...own, ...others]);
+    // Italian copies of the French pages, added in reverse order of their slugs.
+    await env.DB.batch(
+      others.flatMap((page, n) => [
+        env.DB.prepare(
+          `INSERT INTO page_variants (item_id, locale, revision, title, description, content, created_at, updated_at)
+           VALUES (?1, 'it', 1, 'Pagina', '', '# Pagina', ?2, ?2)`,
+        ).bind(`${OWNER}-${page.slug}`, base + 100 - n),
+        env.DB.prepare("UPDATE publications SET languages = 'it' WHERE slug = ?1").bind(page.slug),
+      ]),
+    );
+    const LIMIT = 2;
+    const listed: string[] = [];
+    for (let number = 1; ; number++) {
+      const response = await numberedSitemap(env.DB, ORIGIN, "it", { kind: "pages", number }, LIMIT);
+      if (!response) break;
+      const urls = urlsOf(await response.text());
+      expect(urls.length).toBeLessThanOrEqual(LIMIT);
+      for (const url of urls.filter((url) => locOf(url).includes(`-${RUN}-`))) {
+        const loc = locOf(url);
+        if (loc.includes("/it-other-")) {
+          const slug = loc.slice(loc.lastIndexOf("/") + 1);
+          expect(alternatesOf(url)).toEqual([
+            `fr ${ORIGIN}/fr/p/${slug}`,
+            `it ${ORIGIN}/it/p/${slug}`,
+            `x-default ${ORIGIN}/fr/p/${slug}`,
+          ]);
+        } else expect(alternatesOf(url)).toEqual([]);
+        listed.push(loc.slice(loc.lastIndexOf("/") + 1));
+      }
+    }
+    expect(listed).toEqual([...own.map((page) => page.slug), ...[...others].reverse().map((page) => page.slug)]);
+    // The French sitemap lists the French pages at their own address, naming Italian.
+    const fr = urlsOf(await sitemapOf("fr")).filter((url) => locOf(url).includes(`/it-other-${RUN}-`));
+    expect(fr).toHaveLength(4);
+    for (const url of fr) expect(alternatesOf(url)).toHaveLength(3);
   });
 });
 
