@@ -184,6 +184,35 @@ describe("the owner's API", () => {
   });
 });
 
+describe("your data", () => {
+  test("the export lists a page's other languages; deleting the draft, or all data, removes them", async () => {
+    const { owner, itemId, slug } = await pageWithTranslations("your-data");
+    await owner.json(languagePath(itemId, "ja"), "PUT", { revision: 2, description: "日本語の説明" });
+    const file = (await (await owner.request("/api/items/export")).json()) as {
+      items: { id: string; publication: { languages: unknown[] } | null }[];
+    };
+    const exported = file.items.find((item) => item.id === itemId);
+    expect(exported?.publication?.languages).toEqual([
+      {
+        locale: "ja",
+        url: `${ORIGIN}/ja/p/${slug}`,
+        revision: 2,
+        title: expect.any(String),
+        description: "日本語の説明",
+      },
+    ]);
+
+    expect((await owner.request(`/api/items/${itemId}`, { method: "DELETE" })).status).toBe(204);
+    expect((await stateOf(itemId)).variants).toEqual([]);
+    expect((await get(`/ja/p/${slug}`)).status).toBe(404);
+
+    const other = await pageWithTranslations("delete-all");
+    await other.owner.json(languagePath(other.itemId, "de"), "PUT", { revision: 3 });
+    expect((await other.owner.json("/api/items", "DELETE", { confirm: "delete-all" })).status).toBe(200);
+    expect((await stateOf(other.itemId)).variants).toEqual([]);
+  });
+});
+
 describe("serving each language", () => {
   test("each prefix serves its language, names the others, and a language the page lacks redirects to the main one", async () => {
     const { owner, itemId, slug } = await pageWithTranslations("served");
