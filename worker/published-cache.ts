@@ -52,13 +52,22 @@ export async function publicationVersion(
 }
 
 /**
- * Where a former address of a live page leads: the page's current slug and language, or null when
- * `slug` is no page's former address (docs/api.md, "Old addresses").
+ * Where a former address of a live page leads: the page's current slug, in the language asked
+ * for when the page has it, else in its main language; or null when `slug` is no page's former
+ * address (docs/api.md, "Old addresses").
  */
-export async function movedPage(db: D1Database, slug: string): Promise<{ slug: string; locale: Locale } | null> {
+export async function movedPage(
+  db: D1Database,
+  slug: string,
+  locale?: Locale,
+): Promise<{ slug: string; locale: Locale } | null> {
   return db
-    .prepare("SELECT p.slug, p.locale FROM page_slugs h JOIN publications p ON p.item_id = h.item_id WHERE h.slug = ?1")
-    .bind(slug)
+    .prepare(
+      `SELECT p.slug, CASE WHEN EXISTS (SELECT 1 FROM page_variants v WHERE v.item_id = p.item_id AND v.locale = ?2)
+         THEN ?2 ELSE p.locale END AS locale
+       FROM page_slugs h JOIN publications p ON p.item_id = h.item_id WHERE h.slug = ?1`,
+    )
+    .bind(slug, locale ?? null)
     .first<{ slug: string; locale: Locale }>();
 }
 
@@ -167,7 +176,7 @@ async function currentKey(c: AppContext, build: string): Promise<string | Respon
   // D1 failing here is React Router's to report: its loader meets the same failure and renders the error page.
   const asked = localeFromPath(c.req.path);
   const version = await publicationVersion(c.env.DB, slug, asked).catch(() => null);
-  if (!version) return movedTo(c, slug);
+  if (!version) return movedTo(c, slug, asked);
   // A language the page does not have: React Router redirects to the main one.
   if (asked !== version.locale) return null;
   const config = getConfig(c.env);
@@ -183,11 +192,11 @@ async function currentKey(c: AppContext, build: string): Promise<string | Respon
 
 /**
  * A former address of a live page answers `301` to the page's canonical address, query kept, in one
- * hop whatever the prefix. It is never stored (`no-cache`): once the page is unpublished the slug
+ * hop whatever the prefix: in the prefix's language when the page has it, else its main one. It is never stored (`no-cache`): once the page is unpublished the slug
  * is free, and a browser or proxy holding the redirect would send visitors to the wrong page.
  */
-async function movedTo(c: AppContext, slug: string): Promise<Response | null> {
-  const moved = await movedPage(c.env.DB, slug).catch(() => null);
+async function movedTo(c: AppContext, slug: string, asked: Locale): Promise<Response | null> {
+  const moved = await movedPage(c.env.DB, slug, asked).catch(() => null);
   if (!moved) return null;
   const location = href(moved.locale, "published", { slug: moved.slug }) + new URL(c.req.url).search;
   return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": "no-cache" } });

@@ -253,6 +253,26 @@ describe("serving each language", () => {
     expect(api).toMatchObject({ locale: "ja", mainLocale: "en", languages: ["en", "ja"] });
   });
 
+  test("a former address leads to the same language when the page has it, else to the main one", async () => {
+    const { owner, itemId, slug } = await pageWithTranslations("moving");
+    await owner.json(languagePath(itemId, "ja"), "PUT", { revision: 2 });
+    const fresh = unique("moved");
+    expect((await owner.json(`/api/items/${itemId}/publication`, "POST", { slug: fresh, revision: 1 })).status).toBe(
+      200,
+    );
+    expect((await stateOf(itemId)).variants.map((row) => row.locale)).toEqual(["ja"]);
+    for (const [path, target] of [
+      [`/ja/p/${slug}?a=1`, `/ja/p/${fresh}?a=1`],
+      [`/p/${slug}`, `/p/${fresh}`],
+      [`/de/p/${slug}`, `/p/${fresh}`],
+    ]) {
+      const response = await get(path ?? "");
+      expect(response.status, path).toBe(301);
+      expect(locationOf(response)).toBe(target);
+    }
+    expect((await get(`/ja/p/${fresh}`)).status).toBe(200);
+  });
+
   test("a page in one language names no alternates", async () => {
     const { slug } = await pageWithTranslations("alone");
     const html = await (await get(`/p/${slug}`)).text();
