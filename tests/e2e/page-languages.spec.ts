@@ -19,6 +19,19 @@ test("publishing a second language, and reading it as a stranger", async ({ page
   const origin = baseURL ?? "";
   const errors = collectErrors(page);
   const itemId = await generateItem(page.request, origin, brief);
+  await page.goto(`/generate/landing-page?draft=${itemId}`);
+  await waitForHydration(page);
+  const slug = `cedar-${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  let dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Page address").fill(slug);
+  await dialog.getByRole("button", { name: "Publish" }).click();
+  // A page in one language: its only language is listed, and there is none to add yet.
+  await expect(dialog.getByRole("region", { name: "Languages of this page" })).toContainText(
+    "make a version of the draft in it",
+  );
+  await dialog.getByRole("button", { name: "Done" }).click();
+
   // Version 2: the Japanese translation, written by the offline writer.
   const translated = await page.request.post("/api/generations", {
     headers: { origin: new URL(origin).origin, "content-type": "application/json" },
@@ -26,14 +39,8 @@ test("publishing a second language, and reading it as a stranger", async ({ page
   });
   expect(await translated.text()).toMatch(/^event: done$/m);
 
-  await page.goto(`/generate/landing-page?draft=${itemId}`);
-  await waitForHydration(page);
-  const slug = `cedar-${Date.now().toString(36)}`;
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Page address").fill(slug);
-  await dialog.getByRole("button", { name: "Publish" }).click();
-
+  await page.getByRole("button", { name: "Published", exact: true }).click();
+  dialog = page.getByRole("dialog");
   const languages = dialog.getByRole("region", { name: "Languages of this page" });
   await expect(languages.getByRole("listitem")).toHaveText([/English — version \d+ \(main language\)/]);
   const add = languages.getByLabel("Add a language");
@@ -42,14 +49,14 @@ test("publishing a second language, and reading it as a stranger", async ({ page
   await page.screenshot({ path: "test-results/page-languages-dialog-before.png" });
   await add.selectOption({ label: "日本語 — version 2 (translation)" });
   await languages.getByRole("button", { name: "Add to the page" }).click();
-  await expect(page.getByText("The page is now also in 日本語")).toBeVisible();
+  await expect(page.getByText("The page is now also in 日本語", { exact: true })).toBeVisible();
   await expect(languages.getByRole("listitem")).toHaveCount(2);
   await expect(languages.getByRole("listitem").nth(1)).toContainText("日本語 — version 2");
   await expect(languages.getByRole("button", { name: "Remove 日本語" })).toBeVisible();
   await page.screenshot({ path: "test-results/page-languages-dialog.png" });
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-  await dialog.getByRole("button", { name: "Done" }).click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // A stranger whose browser speaks Japanese opens the Japanese page.
   const context = await browser.newContext({ locale: "ja", extraHTTPHeaders: { "accept-language": "ja" } });
