@@ -134,9 +134,9 @@ export function PageLanguagesEditor({ itemId }: { itemId: string }) {
             {t("sharing.languages.add")}
           </button>
         </form>
-      ) : (
+      ) : page.languages.length === 1 ? (
         <p className="field-note">{t("sharing.languages.none")}</p>
-      )}
+      ) : null}
     </section>
   );
 }
