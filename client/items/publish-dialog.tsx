@@ -99,7 +99,8 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog wide">
+        {/* The page's actions give focus back themselves (client/items/item-actions.tsx). */}
+        <Dialog.Content className="dialog wide" onCloseAutoFocus={(event) => event.preventDefault()}>
           {published ? (
             <>
               <Dialog.Title className="dialog-title">{t("sharing.publishedTitle")}</Dialog.Title>

@@ -163,20 +163,31 @@ describe("the owner's API", () => {
     expect((await stateOf(itemId)).variants).toEqual([]);
   });
 
-  test("unpublishing removes every language; republishing in one of them makes it the main one", async () => {
+  test("republishing in another language makes it the main one and keeps the former main one; unpublishing removes every language", async () => {
     const { owner, itemId, slug } = await pageWithTranslations("main-moves");
     await owner.json(languagePath(itemId, "ja"), "PUT", { revision: 2 });
     await owner.json(languagePath(itemId, "de"), "PUT", { revision: 3 });
+    const before = (await (await get(`/api/publications/${slug}`)).json()) as PublicationView;
 
     const republished = await owner.json(`/api/items/${itemId}/publication`, "POST", { revision: 2 });
     expect(republished.status).toBe(200);
     expect(((await republished.json()) as { url: string }).url).toBe(`${ORIGIN}/ja/p/${slug}`);
     const state = await stateOf(itemId);
-    expect(state.variants.map((row) => row.locale)).toEqual(["de"]);
-    expect(state.page?.languages).toBe("de");
+    expect(state.variants.map((row) => row.locale).sort()).toEqual(["de", "en"]);
+    expect(String(state.page?.languages).split(",").sort()).toEqual(["de", "en"]);
     const view = (await (await get(`/api/publications/${slug}`)).json()) as PublicationView;
     expect(view.mainLocale).toBe("ja");
-    expect(view.languages).toEqual(["ja", "de"]);
+    expect(view.languages).toEqual(["ja", "en", "de"]);
+    // The former main language is still served, as it was before the republish.
+    const english = (await (await get(`/api/publications/${slug}?locale=en`)).json()) as PublicationView;
+    expect(english.locale).toBe("en");
+    expect(english.content).toBe(before.content);
+
+    // A refused republish (an address another page holds) changes no language.
+    const other = await pageWithTranslations("main-moves-other");
+    const refused = await owner.json(`/api/items/${itemId}/publication`, "POST", { revision: 1, slug: other.slug });
+    expect(refused.status).toBe(409);
+    expect((await stateOf(itemId)).variants.map((row) => row.locale).sort()).toEqual(["de", "en"]);
 
     expect((await owner.request(`/api/items/${itemId}/publication`, { method: "DELETE" })).status).toBe(204);
     expect((await stateOf(itemId)).variants).toEqual([]);

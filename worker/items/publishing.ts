@@ -191,9 +191,11 @@ const SLUG_FREE_FOR_ITEM = `NOT EXISTS (SELECT 1 FROM publications WHERE slug = 
  *    RETURNING tells whether either happened.
  * 4. A former address of its own that the page takes back is no longer a former one.
  * 5. Whether the item still exists, to tell "taken" from "deleted meanwhile".
- * 6. A page republished in one of its other languages makes that language its main one: the
- *    other-language copy goes (docs/api.md, "A page in several languages"). It runs last, so it
- *    reads the page's locale as written (unchanged when the publish was refused).
+ * 0. A page republished in another language keeps its former main language as one of its other
+ *    languages (docs/api.md, "A page in several languages"): a copy of the page as it is now.
+ * 6. The new main language's other-language copy, if it had one, goes. It runs after the write,
+ *    so it reads the page's locale as written: when the publish was refused, the main language
+ *    is unchanged and step 0's copy of it is removed again.
  *
  * `updated_at` grows with every republish, even two in one millisecond: it is the page's version,
  * part of its cached document's key (docs/decisions/0008-shared-html-cache.md). `publishedAt`
@@ -205,7 +207,16 @@ export async function upsertPublication(
 ): Promise<PublishOutcome> {
   const { slug, item_id: itemId } = publication;
   const now = Date.now();
-  const [, , written, , item] = await db.batch<{ slug?: string; found?: number }>([
+  const [, , , written, , item] = await db.batch<{ slug?: string; found?: number }>([
+    db
+      .prepare(
+        `INSERT INTO page_variants (item_id, locale, revision, title, description, content, created_at, updated_at)
+         SELECT item_id, locale, revision, title, description, content, ?3, ?3 FROM publications
+         WHERE item_id = ?1 AND locale != ?2
+         ON CONFLICT (item_id, locale) DO UPDATE SET revision = excluded.revision, title = excluded.title,
+           description = excluded.description, content = excluded.content, updated_at = excluded.updated_at`,
+      )
+      .bind(itemId, publication.locale, now),
     db
       .prepare(
         `INSERT INTO page_slugs (slug, item_id, retired_at)
