@@ -1,7 +1,8 @@
 /**
- * The schema of a visitor's own database (docs/data.md, "A visitor's object"; docs/decisions/0014-
- * visitor-durable-object.md). Every `Visitor` Durable Object applies these steps to its SQLite
- * storage when it starts (worker/visitor/migrate.ts): in order, each once, each in a transaction.
+ * The schema of a visitor's own database (docs/data.md, "A visitor's object";
+ * docs/decisions/0014-visitor-durable-object.md). Every `Visitor` Durable Object applies these
+ * steps to its SQLite storage when it starts (worker/visitor/migrate.ts): in order, each once,
+ * each in a transaction.
  *
  * Rules for a new step: append it with the next number, never edit or reorder a step that has
  * shipped (objects that applied it will not apply it again), and keep it additive (new tables,
@@ -20,9 +21,9 @@ export type MigrationStep = { version: number; name: string; sql: string };
  * with text (a restore, a hand edit, a copy) and when the newest version ENDS (its status leaves
  * 'streaming', with text), never at a progress save of a streaming version.
  *
- * `links` is the owner's view of the item's share link and published page: the rows a history
- * page shows and filters on ("shared"), and what retention must spare. The public rows (slug →
- * item) stay in D1; the object keeps this copy so that a history page is one local query.
+ * `links` is the owner's copy of the item's share link and published page: what a history page
+ * shows and filters on ("shared"), and what retention must spare. The public rows (slug → item)
+ * stay in D1; the object keeps this copy so that a history page is one local query.
  */
 const ITEMS_AND_SEARCH = `
 CREATE TABLE items (
