@@ -141,6 +141,7 @@ async function dryRun() {
     DB: "env.DB (",
     LOG_QUEUE: "env.LOG_QUEUE (",
     ASSETS: "env.ASSETS ",
+    VISITOR: "env.VISITOR (Visitor)",
   };
   if (String(config.env?.[envName]?.vars?.GENERATOR ?? "").includes("workers-ai")) expected.AI = "env.AI ";
   const missing = Object.keys(expected).filter((name) => !output.includes(expected[name]));

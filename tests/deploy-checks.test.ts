@@ -56,6 +56,19 @@ describe("the shipped wrangler.toml", () => {
     expect(config.compatibility_flags).toContain("nodejs_compat");
   });
 
+  test("binds the Visitor Durable Object, with SQLite storage, at the top level and in every environment", () => {
+    const config = parseToml(shipped);
+    const visitor = { name: "VISITOR", class_name: "Visitor" };
+    const sqlite = [{ tag: "v1", new_sqlite_classes: ["Visitor"] }];
+    expect(config.durable_objects.bindings).toEqual([visitor]);
+    expect(config.migrations).toEqual(sqlite);
+    for (const name of Object.keys(config.env)) {
+      // Bindings are not inherited: each environment names its own.
+      expect(config.env[name].durable_objects.bindings).toEqual([visitor]);
+      expect(resolveEnv(config, name).migrations).toEqual(sqlite);
+    }
+  });
+
   test.each(ENVS)("%s is refused, naming each placeholder", (name) => {
     const problems = deployProblems(parseToml(shipped), name);
     const about = (text: string) => problems.filter((problem: string) => problem.includes(text));
@@ -161,6 +174,23 @@ describe("a filled-in configuration", () => {
       "[[env.staging.d1_databases]] DB database_id is also [env.production]'s: each environment needs its own database.",
       '[[env.staging.ratelimits]] RATE_LIMIT_VISITOR namespace_id "1001" is also used in [env.production]: each limit needs its own.',
       '[[env.staging.ratelimits]] RATE_LIMIT_IP namespace_id "-3" is not a positive integer.',
+    ]);
+  });
+
+  test("the Visitor Durable Object must be bound and declared with SQLite storage", () => {
+    const config = filled();
+    delete config.env.production.durable_objects;
+    delete config.env.production.migrations;
+    delete config.migrations;
+    expect(deployProblems(config, "production")).toEqual([
+      '[[env.production.durable_objects.bindings]] has no binding name = "VISITOR", class_name = "Visitor".',
+      '[[env.production.migrations]] has no tag with new_sqlite_classes = ["Visitor"].',
+    ]);
+    config.env.staging.durable_objects.bindings[0].class_name = "Visitors";
+    config.env.staging.migrations = [{ tag: "v1", new_classes: ["Visitor"] }];
+    expect(deployProblems(config, "staging")).toEqual([
+      '[[env.staging.durable_objects.bindings]] has no binding name = "VISITOR", class_name = "Visitor".',
+      "[[env.staging.migrations]] declares Visitor in new_classes (key-value storage): it must be new_sqlite_classes.",
     ]);
   });
 

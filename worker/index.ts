@@ -110,3 +110,7 @@ app.onError(onError);
 
 // The Cron Trigger of wrangler.toml applies data retention daily (worker/retention.ts).
 export default { fetch: app.fetch, queue: handleQueue, scheduled: handleScheduled } satisfies ExportedHandler<Env>;
+
+// Durable Object classes are exported from the main module, where wrangler.toml's
+// [[durable_objects.bindings]] look for them (docs/data.md, "A visitor's object").
+export { Visitor } from "./visitor/object";

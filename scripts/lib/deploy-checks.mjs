@@ -26,6 +26,14 @@ export function isPlaceholder(value) {
   return text === "" || ZERO_UUID.test(text) || PLACEHOLDER_TEXT.test(text);
 }
 
+/**
+ * The Durable Object classes the worker exports (worker/index.ts) and the binding each is reached
+ * by. Each must be bound in every environment and declared by a [[migrations]] tag with the SQLite
+ * storage backend: a class first deployed under `new_classes` gets key-value storage for good, and
+ * a binding without its class's migration is refused by Cloudflare at upload.
+ */
+export const DURABLE_OBJECTS = [{ name: "VISITOR", class_name: "Visitor" }];
+
 /** What an environment deploys: the Vite build's worker and assets (wrangler.toml, [env.production]). */
 export const BUILT_WORKER = "build/server/index.js";
 export const BUILT_ASSETS = "build/client";
@@ -49,6 +57,9 @@ export function resolveEnv(config, envName) {
     d1_databases: env?.d1_databases ?? [],
     queues: env?.queues ?? {},
     ratelimits: env?.ratelimits ?? [],
+    durable_objects: env?.durable_objects ?? {},
+    // Wrangler inherits migrations from the top level; wrangler.toml writes them out anyway.
+    migrations: env?.migrations ?? config.migrations ?? [],
   };
 }
 
@@ -167,6 +178,8 @@ export function deployProblems(config, envName) {
     }
   }
 
+  problems.push(...durableObjectProblems(env, envName));
+
   const producers = env.queues.producers ?? [];
   if (!producers.some((producer) => producer?.binding === "LOG_QUEUE")) {
     problems.push(`[[env.${envName}.queues.producers]] has no queue with binding = "LOG_QUEUE".`);
@@ -205,6 +218,29 @@ export function deployProblems(config, envName) {
           problems.push(`${label} namespace_id "${id}" is also used in [env.${otherName}]: each limit needs its own.`);
         }
       }
+    }
+  }
+  return problems;
+}
+
+/** A Durable Object class that is not bound, or not declared with SQLite storage, in the environment. */
+function durableObjectProblems(env, envName) {
+  const problems = [];
+  const bindings = env.durable_objects.bindings ?? [];
+  const sqliteClasses = env.migrations.flatMap((migration) => migration?.new_sqlite_classes ?? []);
+  const kvClasses = env.migrations.flatMap((migration) => migration?.new_classes ?? []);
+  for (const { name, class_name } of DURABLE_OBJECTS) {
+    if (!bindings.some((binding) => binding?.name === name && binding?.class_name === class_name)) {
+      problems.push(
+        `[[env.${envName}.durable_objects.bindings]] has no binding name = "${name}", class_name = "${class_name}".`,
+      );
+    }
+    if (kvClasses.includes(class_name)) {
+      problems.push(
+        `[[env.${envName}.migrations]] declares ${class_name} in new_classes (key-value storage): it must be new_sqlite_classes.`,
+      );
+    } else if (!sqliteClasses.includes(class_name)) {
+      problems.push(`[[env.${envName}.migrations]] has no tag with new_sqlite_classes = ["${class_name}"].`);
     }
   }
   return problems;

@@ -63,9 +63,16 @@ export type ExportedItem = {
   } | null;
 };
 
-type ExportedPageLanguage = { locale: Locale; url: string; revision: number; title: string; description: string };
+export type ExportedPageLanguage = {
+  locale: Locale;
+  url: string;
+  revision: number;
+  title: string;
+  description: string;
+};
 
-type ExportRow = ItemRow & {
+/** An item as the export reads it, with its link and page columns (no owner: the file never has it). */
+export type ExportRow = Omit<ItemRow, "owner"> & {
   share_slug: string | null;
   share_revision: number | null;
   share_show_brief: number | null;
@@ -161,7 +168,7 @@ function parseInputs(inputs: string): Record<string, string> {
   }
 }
 
-function toExportedItem(
+export function toExportedItem(
   row: ExportRow,
   revisions: RevisionRow[],
   languages: ExportedPageLanguage[],

@@ -5,7 +5,8 @@ import { pageUrl, shareUrl } from "../../shared/publishing";
 import { isToken } from "../../shared/slugs";
 import { effectiveStatus, type ItemRow, listRevisions, passageOf, type RevisionRow, refinementOf } from "./store";
 
-type SummaryRow = ItemRow & {
+/** A history row: the item, its link and page columns and what its versions say. */
+export type SummaryRow = Omit<ItemRow, "owner"> & {
   revision_count: number;
   latest_status: RevisionRow["status"] | null;
   latest_updated_at: number | null;
@@ -26,23 +27,32 @@ type SummaryRow = ItemRow & {
   search_content?: string;
 };
 
-const SUMMARY_SELECT = `
-  SELECT i.*, s.slug AS share_slug, s.show_brief AS share_show_brief,
-    (SELECT r.locale FROM revisions r WHERE r.item_id = i.id AND r.content != ''
-      AND (s.revision IS NULL OR r.number = s.revision) ORDER BY r.number DESC LIMIT 1) AS share_locale,
-    COALESCE(s.revision, (SELECT MAX(r.number) FROM revisions r WHERE r.item_id = i.id AND r.content != '')) AS share_revision,
+/**
+ * The columns of a history row that come from the item's versions (`revisions r`), given the
+ * column holding the version its share link shows (NULL for an old unpinned link or no link).
+ * The same in D1 and in a visitor's object (worker/visitor/queries.ts), whose links live elsewhere.
+ */
+export function revisionColumns(shareRevision: string): string {
+  return `(SELECT r.locale FROM revisions r WHERE r.item_id = i.id AND r.content != ''
+      AND (${shareRevision} IS NULL OR r.number = ${shareRevision}) ORDER BY r.number DESC LIMIT 1) AS share_locale,
+    COALESCE(${shareRevision}, (SELECT MAX(r.number) FROM revisions r WHERE r.item_id = i.id AND r.content != '')) AS share_revision,
     (SELECT MAX(r.number) FROM revisions r WHERE r.item_id = i.id AND r.content != '' AND r.status != 'streaming')
       AS latest_revision,
-    p.slug AS publication_slug, p.revision AS publication_revision, p.locale AS publication_locale, p.title AS publication_title,
-    p.description AS publication_description, p.show_card AS publication_show_card,
     (SELECT COUNT(*) FROM revisions r WHERE r.item_id = i.id) AS revision_count,
     (SELECT r.status FROM revisions r WHERE r.item_id = i.id ORDER BY r.number DESC LIMIT 1) AS latest_status,
-    (SELECT r.updated_at FROM revisions r WHERE r.item_id = i.id ORDER BY r.number DESC LIMIT 1) AS latest_updated_at
+    (SELECT r.updated_at FROM revisions r WHERE r.item_id = i.id ORDER BY r.number DESC LIMIT 1) AS latest_updated_at`;
+}
+
+const SUMMARY_SELECT = `
+  SELECT i.*, s.slug AS share_slug, s.show_brief AS share_show_brief,
+    ${revisionColumns("s.revision")},
+    p.slug AS publication_slug, p.revision AS publication_revision, p.locale AS publication_locale, p.title AS publication_title,
+    p.description AS publication_description, p.show_card AS publication_show_card
   FROM items i
   LEFT JOIN shares s ON s.item_id = i.id
   LEFT JOIN publications p ON p.item_id = i.id`;
 
-function toSummary(row: SummaryRow, origin: string): ItemSummary {
+export function toSummary(row: SummaryRow, origin: string): ItemSummary {
   return {
     id: row.id,
     template: row.template,
@@ -167,30 +177,36 @@ export function searchExcerpt(content: string, q: string, length = 160): string 
   return `${start > 0 ? "…" : ""}${chars.slice(start, end).join("").trim()}${end < chars.length ? "…" : ""}`;
 }
 
+/** What a history page asks for (GET /api/items; docs/api.md, "History"). */
+export type ListOptions = {
+  limit: number;
+  cursor?: { updatedAt: number; id: string };
+  q?: string;
+  shared?: boolean;
+  /** The origin of share and page URLs: the public origin (`publicOrigin`, worker/config.ts). */
+  origin: string;
+};
+
 /**
- * One page of a visitor's history, newest first, optionally filtered by a search of title and
- * text (with an excerpt of where the text matched) and to items with a share link or a page.
+ * The SQL of one history page over `select` (rows of `items i`, with `item_search fts` joinable on
+ * the item's row id), within `scope` (conditions numbered from ?1), where `shared` is the condition
+ * "has a share link or a page". The same query in D1 and in a visitor's object.
  */
-export async function listItems(
-  db: D1Database,
-  owner: string,
-  options: {
-    limit: number;
-    cursor?: { updatedAt: number; id: string };
-    q?: string;
-    shared?: boolean;
-    /** The origin of share and page URLs: the public origin (`publicOrigin`, worker/config.ts). */
-    origin: string;
-  },
-): Promise<ItemPage> {
-  const conditions = ["i.owner = ?1"];
-  const bindings: unknown[] = [owner];
+export function historyQuery(
+  select: string,
+  scope: { conditions: string[]; bindings: unknown[] },
+  shared: string,
+  options: ListOptions,
+): { sql: string; bindings: unknown[] } {
+  const conditions = [...scope.conditions];
+  const bindings = [...scope.bindings];
   if (options.cursor) {
     bindings.push(options.cursor.updatedAt, options.cursor.id);
-    conditions.push("(i.updated_at < ?2 OR (i.updated_at = ?2 AND i.id < ?3))");
+    const [time, id] = [bindings.length - 1, bindings.length];
+    conditions.push(`(i.updated_at < ?${time} OR (i.updated_at = ?${time} AND i.id < ?${id}))`);
   }
-  let from = SUMMARY_SELECT;
-  if (options.shared) conditions.push("(s.slug IS NOT NULL OR p.slug IS NOT NULL)");
+  let from = select;
+  if (options.shared) conditions.push(shared);
   if (options.q) {
     const search = searchConditions(options.q, bindings.length + 1);
     bindings.push(...search.bindings);
@@ -199,12 +215,30 @@ export async function listItems(
     from += "\n  JOIN item_search fts ON fts.rowid = i.rowid";
   }
   bindings.push(options.limit + 1);
+  const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+  return { sql: `${from} ${where} ORDER BY i.updated_at DESC, i.id DESC LIMIT ?${bindings.length}`, bindings };
+}
+
+/**
+ * One page of a visitor's history, newest first, optionally filtered by a search of title and
+ * text (with an excerpt of where the text matched) and to items with a share link or a page.
+ */
+export async function listItems(db: D1Database, owner: string, options: ListOptions): Promise<ItemPage> {
+  const query = historyQuery(
+    SUMMARY_SELECT,
+    { conditions: ["i.owner = ?1"], bindings: [owner] },
+    "(s.slug IS NOT NULL OR p.slug IS NOT NULL)",
+    options,
+  );
   const { results } = await db
-    .prepare(
-      `${from} WHERE ${conditions.join(" AND ")} ORDER BY i.updated_at DESC, i.id DESC LIMIT ?${bindings.length}`,
-    )
-    .bind(...bindings)
+    .prepare(query.sql)
+    .bind(...query.bindings)
     .all<SummaryRow>();
+  return toPage(results, options);
+}
+
+/** A page of history rows as the API gives it: `limit` rows were asked, one more fetched. */
+export function toPage(results: SummaryRow[], options: { limit: number; q?: string; origin: string }): ItemPage {
   const page = results.slice(0, options.limit);
   const last = page.at(-1);
   return {
@@ -228,7 +262,11 @@ export async function getItemDetail(
     .bind(id, owner)
     .first<SummaryRow>();
   if (!row) return null;
-  const revisions = await listRevisions(db, id);
+  return toDetail(row, await listRevisions(db, id), origin);
+}
+
+/** An item's detail: its history row, its brief and every version, oldest first. */
+export function toDetail(row: SummaryRow, revisions: RevisionRow[], origin: string): ItemDetail {
   return {
     ...toSummary(row, origin),
     inputs: JSON.parse(row.inputs) as Record<string, string>,

@@ -1,0 +1,122 @@
+import { DurableObject } from "cloudflare:workers";
+import type { ItemDetail, ItemPage } from "../../shared/items";
+import type { ExportedItem } from "../items/export";
+import type { ListOptions } from "../items/queries";
+import type { EditRefusal, ItemRow, RevisionRow } from "../items/store";
+import { migrate } from "./migrate";
+import {
+  deleteAllBatch,
+  deleteItem,
+  type ExportCursor,
+  exportPage,
+  type ItemLinks,
+  itemDetail,
+  listItems,
+  type RemovedLinks,
+  setLinks,
+} from "./queries";
+import { VISITOR_MIGRATIONS } from "./schema";
+import * as store from "./store";
+
+/**
+ * One anonymous visitor's own database: their items, versions and search, in a SQLite-backed
+ * Durable Object named by the visitor id (`env.VISITOR.idFromName(visitorId)`). See docs/data.md,
+ * "A visitor's object", and docs/decisions/0014-visitor-durable-object.md.
+ *
+ * Its RPC methods are the item functions of worker/items/store.ts, queries.ts and export.ts for one
+ * owner, with the same results and refusals. The site still reads and writes items in D1; the
+ * switch-over moves worker/api/* and the generation session onto these methods.
+ */
+export class Visitor extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // No request reaches the object before its schema is current.
+    void ctx.blockConcurrencyWhile(async () => {
+      migrate(ctx.storage, VISITOR_MIGRATIONS);
+    });
+  }
+
+  private get sql(): SqlStorage {
+    return this.ctx.storage.sql;
+  }
+
+  getItem(itemId: string): store.VisitorItemRow | null {
+    return store.getItem(this.sql, itemId);
+  }
+
+  listRevisions(itemId: string): RevisionRow[] {
+    return store.listRevisions(this.sql, itemId);
+  }
+
+  createItemWithRevision(
+    item: Pick<ItemRow, "template" | "locale" | "inputs">,
+    revision: Pick<RevisionRow, "provider">,
+  ): store.VisitorItemRow {
+    return store.createItemWithRevision(this.ctx.storage, item, revision);
+  }
+
+  startRevision(
+    itemId: string,
+    number: number,
+    revision: Parameters<typeof store.startRevision>[3],
+    basedOn?: number,
+  ): number | "in_progress" | "version_conflict" | "item_gone" {
+    return store.startRevision(this.ctx.storage, itemId, number, revision, basedOn);
+  }
+
+  checkpointRevision(itemId: string, number: number, content: string): void {
+    store.checkpointRevision(this.sql, itemId, number, content);
+  }
+
+  stillStreaming(itemId: string, number: number): boolean {
+    return store.stillStreaming(this.sql, itemId, number);
+  }
+
+  requestStop(itemId: string, number: number): boolean {
+    return store.requestStop(this.sql, itemId, number);
+  }
+
+  finishRevision(itemId: string, number: number, result: Parameters<typeof store.finishRevision>[3]): void {
+    store.finishRevision(this.ctx.storage, itemId, number, result);
+  }
+
+  discardRevision(itemId: string, number: number): void {
+    store.discardRevision(this.sql, itemId, number);
+  }
+
+  restoreRevision(itemId: string, number: number): number | "not_found" | "busy" {
+    return store.restoreRevision(this.ctx.storage, itemId, number);
+  }
+
+  saveEdit(itemId: string, text: string, basedOn: number): number | EditRefusal {
+    return store.saveEdit(this.ctx.storage, itemId, text, basedOn);
+  }
+
+  renameItem(itemId: string, title: string): boolean {
+    return store.renameItem(this.sql, itemId, title);
+  }
+
+  deleteItem(itemId: string): RemovedLinks | null {
+    return deleteItem(this.ctx.storage, itemId);
+  }
+
+  setLinks(itemId: string, links: ItemLinks): boolean {
+    return setLinks(this.ctx.storage, itemId, links);
+  }
+
+  listItems(options: ListOptions): ItemPage {
+    return listItems(this.sql, options);
+  }
+
+  itemDetail(itemId: string, origin: string): ItemDetail | null {
+    return itemDetail(this.sql, itemId, origin);
+  }
+
+  exportPage(after: ExportCursor | null, origin: string): { items: ExportedItem[]; next: ExportCursor | null } {
+    return exportPage(this.sql, after, origin);
+  }
+
+  deleteAllBatch(startedAt: number): { deleted: number; links: RemovedLinks[]; done: boolean } {
+    return deleteAllBatch(this.ctx.storage, startedAt);
+  }
+}
