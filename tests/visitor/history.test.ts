@@ -127,10 +127,16 @@ describe("export and delete-all in the object", () => {
     const first = await visitor.deleteAllBatch(startedAt);
     expect(first).toEqual({
       deleted: EXPORT_PAGE_SIZE,
+      ids: ids.slice(0, EXPORT_PAGE_SIZE),
       links: [{ itemId: ids[3], shareSlug: "share-y", publicationSlug: null }],
       done: false,
     });
-    expect(await visitor.deleteAllBatch(startedAt)).toEqual({ deleted: 2, links: [], done: true });
+    expect(await visitor.deleteAllBatch(startedAt)).toEqual({
+      deleted: 2,
+      ids: ids.slice(EXPORT_PAGE_SIZE),
+      links: [],
+      done: true,
+    });
     const left = await runInDurableObject(visitor, (_, { storage }) => ({
       items: storage.sql.exec("SELECT id FROM items").toArray(),
       revisions: storage.sql.exec("SELECT COUNT(*) AS n FROM revisions").one().n,

@@ -5,6 +5,7 @@ import type { ListOptions } from "../items/queries";
 import type { EditRefusal, ItemRow, RevisionRow } from "../items/store";
 import { migrate } from "./migrate";
 import {
+  type DeletedBatch,
   deleteAllBatch,
   deleteItem,
   type ExportCursor,
@@ -24,8 +25,8 @@ import * as store from "./store";
  * "A visitor's object", and docs/decisions/0014-visitor-durable-object.md.
  *
  * Its RPC methods are the item functions of worker/items/store.ts, queries.ts and export.ts for one
- * owner, with the same results and refusals. The site still reads and writes items in D1; the
- * switch-over moves worker/api/* and the generation session onto these methods.
+ * owner, with the same results and refusals. The API, the loaders and the generation session call
+ * them through worker/items/visitor-store.ts.
  */
 export class Visitor extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -116,7 +117,15 @@ export class Visitor extends DurableObject<Env> {
     return exportPage(this.sql, after, origin);
   }
 
-  deleteAllBatch(startedAt: number): { deleted: number; links: RemovedLinks[]; done: boolean } {
+  sharedVersion(itemId: string, revision: number | null): store.SharedVersion | null {
+    return store.sharedVersion(this.sql, itemId, revision);
+  }
+
+  createCopy(copy: Parameters<typeof store.createCopy>[1]): string {
+    return store.createCopy(this.ctx.storage, copy);
+  }
+
+  deleteAllBatch(startedAt: number): DeletedBatch {
     return deleteAllBatch(this.ctx.storage, startedAt);
   }
 }

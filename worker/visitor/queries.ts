@@ -116,17 +116,16 @@ function removedLinks(sql: SqlStorage, ids: string[]): RemovedLinks[] {
     .toArray();
 }
 
+/** One batch of delete-all: the ids deleted (for D1's page statistics), the links they had. */
+export type DeletedBatch = { deleted: number; ids: string[]; links: RemovedLinks[]; done: boolean };
+
 /**
  * One batch of "delete everything": up to `limit` of the items made at or before `startedAt`
  * (the request's start, so the loop ends even while new items are made), with their versions,
  * links and search rows, in one transaction. The caller calls again until `done`; each call holds
  * the object only for its own batch, so the visitor's other requests run in between.
  */
-export function deleteAllBatch(
-  storage: Storage,
-  startedAt: number,
-  limit = EXPORT_PAGE_SIZE,
-): { deleted: number; links: RemovedLinks[]; done: boolean } {
+export function deleteAllBatch(storage: Storage, startedAt: number, limit = EXPORT_PAGE_SIZE): DeletedBatch {
   return storage.transactionSync(() => {
     const ids = storage.sql
       .exec<{ id: string }>(
@@ -139,7 +138,7 @@ export function deleteAllBatch(
     const links = removedLinks(storage.sql, ids).filter((link) => link.shareSlug || link.publicationSlug);
     // Versions and links go by ON DELETE CASCADE, search rows by item_search_item_deleted.
     storage.sql.exec("DELETE FROM items WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(ids));
-    return { deleted: ids.length, links, done: ids.length < limit };
+    return { deleted: ids.length, ids, links, done: ids.length < limit };
   });
 }
 

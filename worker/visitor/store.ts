@@ -290,3 +290,60 @@ export function finishRevision(
 export function renameItem(sql: SqlStorage, itemId: string, title: string): boolean {
   return sql.exec("UPDATE items SET title = ?, updated_at = ? WHERE id = ?", title, Date.now(), itemId).rowsWritten > 0;
 }
+
+/** What a share link shows of an item (worker/items/publishing.ts, shareView and copyShare). */
+export type SharedVersion = Pick<VisitorItemRow, "title" | "template" | "inputs" | "created_at" | "updated_at"> &
+  Pick<RevisionRow, "number" | "locale" | "content" | "provider">;
+
+/**
+ * The version a share link shows: `revision` when it has text, else (a link of before
+ * migrations/0004, which follows the newest) the newest version with text. Null when the item or
+ * that version is gone.
+ */
+export function sharedVersion(sql: SqlStorage, itemId: string, revision: number | null): SharedVersion | null {
+  return (
+    sql
+      .exec<SharedVersion>(
+        `SELECT i.title, i.template, i.inputs, i.created_at, i.updated_at, r.number, r.locale, r.content, r.provider
+         FROM items i JOIN revisions r ON r.item_id = i.id AND r.content != '' AND (?2 IS NULL OR r.number = ?2)
+         WHERE i.id = ?1 ORDER BY r.number DESC LIMIT 1`,
+        itemId,
+        revision,
+      )
+      .toArray()[0] ?? null
+  );
+}
+
+/**
+ * "Make a copy" of a share (docs/api.md, "Copies of a share"): a new item whose first and only
+ * version is the shared text, complete. Returns the new item's id.
+ */
+export function createCopy(
+  storage: Storage,
+  copy: Pick<VisitorItemRow, "template" | "locale" | "title" | "inputs"> & Pick<RevisionRow, "content" | "provider">,
+): string {
+  const id = randomToken();
+  const now = Date.now();
+  storage.transactionSync(() => {
+    storage.sql.exec(
+      "INSERT INTO items (id, template, locale, title, inputs, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      id,
+      copy.template,
+      copy.locale,
+      copy.title,
+      copy.inputs,
+      now,
+      now,
+    );
+    storage.sql.exec(
+      "INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at) VALUES (?, 1, ?, ?, 'complete', ?, ?, ?)",
+      id,
+      copy.locale,
+      copy.content,
+      copy.provider,
+      now,
+      now,
+    );
+  });
+  return id;
+}
