@@ -43,15 +43,17 @@ async function insertItem(draft: Draft): Promise<{ id: string; rowid: number }> 
   ];
   if (draft.shared) {
     statements.push(
-      env.DB.prepare("INSERT INTO shares (slug, item_id, created_at) VALUES (?1, ?1, ?2)").bind(id, updated),
+      env.DB.prepare(
+        "INSERT INTO shares (slug, item_id, owner, template, created_at) VALUES (?1, ?1, ?2, 'blog-post', ?3)",
+      ).bind(id, OWNER, updated),
     );
   }
   if (draft.published) {
     statements.push(
       env.DB.prepare(
-        `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at)
-         VALUES (?1, ?1, 2, 'en', 'Page', '', '# Page', ?2, ?2)`,
-      ).bind(id, updated),
+        `INSERT INTO publications (slug, item_id, owner, template, revision, locale, title, description, content, published_at, updated_at)
+         VALUES (?1, ?1, ?2, 'blog-post', 2, 'en', 'Page', '', '# Page', ?3, ?3)`,
+      ).bind(id, OWNER, updated),
     );
   }
   await env.DB.batch(statements);
@@ -112,8 +114,8 @@ afterEach(() => {
 afterAll(async () => {
   await env.DB.batch([
     env.DB.prepare("DELETE FROM revisions WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
-    env.DB.prepare("DELETE FROM shares WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
-    env.DB.prepare("DELETE FROM publications WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
+    env.DB.prepare("DELETE FROM shares WHERE owner = ?1").bind(OWNER),
+    env.DB.prepare("DELETE FROM publications WHERE owner = ?1").bind(OWNER),
     env.DB.prepare("DELETE FROM items WHERE owner = ?1").bind(OWNER),
     env.DB.prepare("DELETE FROM log_events WHERE uuid LIKE ?1").bind(`${RUN}-%`),
     env.DB.prepare("DELETE FROM dead_letters WHERE message_id LIKE ?1").bind(`${RUN}-%`),

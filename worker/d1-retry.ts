@@ -1,6 +1,6 @@
 /**
- * D1's transient failures (docs/api.md, "Conventions"): which errors mean the database is briefly
- * away rather than a bug, and one more try for requests that only read.
+ * D1's and the visitors' objects' transient failures (docs/api.md, "Conventions"): which errors
+ * mean the storage is briefly away rather than a bug, and one more try for requests that only read.
  */
 
 /**
@@ -59,6 +59,37 @@ export function withReadRetry(db: D1Database): D1Database {
         return (statements: D1PreparedStatement[]) =>
           once(() => target.batch(statements.map((statement) => unwrapped.get(statement) ?? statement)));
       return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+/**
+ * The visitors' objects for a request that only reads (GET, HEAD), as withReadRetry does for D1:
+ * each call on an object's stub that meets a transient error (a lost connection, an object reset)
+ * is tried once more after 50–150 ms. A request that writes gets the binding as it is.
+ */
+export function withVisitorReadRetry<T extends Rpc.DurableObjectBranded | undefined>(
+  namespace: DurableObjectNamespace<T>,
+): DurableObjectNamespace<T> {
+  return new Proxy(namespace, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (property === "get")
+        return (...args: Parameters<DurableObjectNamespace<T>["get"]>) => retryingStub(target.get(...args));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+function retryingStub<S extends object>(stub: S): S {
+  return new Proxy(stub, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      // `then` is never an RPC method: a stub is not a promise.
+      if (typeof value !== "function" || property === "then") return value;
+      // Called as a property of the stub: an RPC method's own `apply` would be another RPC call.
+      const methods = target as unknown as Record<PropertyKey, (...args: unknown[]) => Promise<unknown>>;
+      return (...args: unknown[]) => once(async () => methods[property]?.(...args));
     },
   });
 }

@@ -8,7 +8,7 @@ import { serveAsset } from "./assets";
 import { cards } from "./card/route";
 import { reportConfigProblems } from "./config";
 import type { AppEnv } from "./context";
-import { isStorageUnavailable, withReadRetry } from "./d1-retry";
+import { isStorageUnavailable, withReadRetry, withVisitorReadRetry } from "./d1-retry";
 import { health } from "./health";
 import { logEvent } from "./log";
 import { messagesApi } from "./messages";
@@ -45,11 +45,11 @@ app.use(async function staticAssets(c, next) {
   await next();
 });
 
-// 5. What reaches D1: a request that only reads tries a query once more when D1 is briefly away
-// (worker/d1-retry.ts). After the static files, which never ask D1.
+// 5. What reaches D1 and the visitors' objects: a request that only reads tries a query once more
+// when storage is briefly away (worker/d1-retry.ts). After the static files, which never ask them.
 app.use(async function readRetry(c, next) {
   if ((c.req.method === "GET" || c.req.method === "HEAD") && c.env.DB)
-    c.env = { ...c.env, DB: withReadRetry(c.env.DB) };
+    c.env = { ...c.env, DB: withReadRetry(c.env.DB), VISITOR: withVisitorReadRetry(c.env.VISITOR) };
   await next();
 });
 

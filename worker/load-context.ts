@@ -7,7 +7,7 @@ import { legalTexts } from "./catalog/texts";
 import { getConfig, publicOrigin } from "./config";
 import type { AppContext } from "./context";
 import { publicationView, shareView } from "./items/publishing";
-import { listItems, ownedItemDetail } from "./items/queries";
+import { visitorStore } from "./items/visitor-store";
 import { cookieVisitor } from "./middleware/visitor";
 
 /**
@@ -47,8 +47,8 @@ export function buildLoadContext(source: LoadSource): LoadContext {
     analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
     writer: config.GENERATOR[0] ?? "builtin",
     catalog,
-    items: visitorItems(env.DB, origin, () => cookieVisitor(env, cookie)),
-    shares: { view: async (slug) => (isToken(slug) ? shareView(env.DB, slug) : null) },
+    items: visitorItems(env, origin, () => cookieVisitor(env, cookie)),
+    shares: { view: async (slug) => (isToken(slug) ? shareView(env, slug) : null) },
     publications: {
       view: async (slug, locale) => (isPageSlug(slug) ? publicationView(env.DB, slug, locale) : null),
     },
@@ -75,9 +75,10 @@ const catalog: CatalogData = {
 /**
  * The drafts of the visitor the request's cookie proves (as the API's visitor middleware does,
  * worker/middleware/visitor.ts); the cookie is checked once, and only when a loader asks. Without
- * a valid cookie the history is empty and every item is another visitor's: null.
+ * a valid cookie the history is empty and every item is another visitor's: null. Both are read
+ * from the visitor's own object (worker/items/visitor-store.ts), as the API reads them.
  */
-function visitorItems(db: D1Database, origin: string, visitor: () => Promise<string | null>): ItemsData {
+function visitorItems(env: Env, origin: string, visitor: () => Promise<string | null>): ItemsData {
   let owner: Promise<string | null> | undefined;
   const ownerOnce = () => {
     owner ??= visitor();
@@ -88,11 +89,11 @@ function visitorItems(db: D1Database, origin: string, visitor: () => Promise<str
       const id = await ownerOnce();
       if (!id) return { items: [] };
       const q = normalizeSearchQuery(query.q) || undefined;
-      return listItems(db, id, { limit: DEFAULT_PAGE_SIZE, q, shared: query.shared === true, origin });
+      return visitorStore(env, id).listItems({ limit: DEFAULT_PAGE_SIZE, q, shared: query.shared === true, origin });
     },
     async get(itemId: string) {
       const id = await ownerOnce();
-      return id ? ownedItemDetail(db, id, itemId, origin) : null;
+      return id && isToken(itemId) ? visitorStore(env, id).itemDetail(itemId, origin) : null;
     },
   };
 }

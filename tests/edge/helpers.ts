@@ -1,7 +1,9 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { Locale } from "../../shared/locales";
 import { getConfig, visitorSecret } from "../../worker/config";
+import { syncLinks, visitorStore } from "../../worker/items/visitor-store";
 import { signVisitorId, VISITOR_COOKIE } from "../../worker/middleware/visitor";
 
 /** Shared by the edge integration tests: requests go through the real worker inside workerd. */
@@ -121,31 +123,55 @@ export const SAMPLE = {
 };
 
 /**
- * Stores the sample item, its share and its published page in D1. Idempotent, and never replaces a
- * row (a replaced item would cascade-delete its share under a test file running alongside).
- * Returns the Cookie header that proves the owner, for /preview.
+ * Stores the sample item in its owner's object (docs/data.md, "A visitor's object") and its share
+ * and published page in D1, then records the links in the object as the API does. Idempotent, and
+ * never replaces a row (a test file running alongside may be reading it). Returns the Cookie
+ * header that proves the owner, for /preview.
  */
 export async function seedSampleItem(): Promise<string> {
   const now = Date.now();
   const inputs = JSON.stringify({ product: "Parla", offer: "20 % off" });
+  await runInDurableObject(visitorStore(env, SAMPLE.owner), (_, { storage }) => {
+    storage.sql.exec(
+      `INSERT OR IGNORE INTO items (id, template, locale, title, inputs, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      SAMPLE.itemId,
+      SAMPLE.template,
+      SAMPLE.locale,
+      SAMPLE.title,
+      inputs,
+      now,
+      now,
+    );
+    storage.sql.exec(
+      `INSERT OR IGNORE INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
+       VALUES (?, 1, NULL, ?, ?, 'complete', 'builtin', ?, ?)`,
+      SAMPLE.itemId,
+      SAMPLE.locale,
+      SAMPLE.content,
+      now,
+      now,
+    );
+  });
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT OR IGNORE INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)`,
-    ).bind(SAMPLE.itemId, SAMPLE.owner, SAMPLE.template, SAMPLE.locale, SAMPLE.title, inputs, now),
+      "INSERT OR IGNORE INTO shares (slug, item_id, owner, template, revision, created_at) VALUES (?1, ?2, ?3, ?4, 1, ?5)",
+    ).bind(SAMPLE.shareSlug, SAMPLE.itemId, SAMPLE.owner, SAMPLE.template, now),
     env.DB.prepare(
-      `INSERT OR IGNORE INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
-       VALUES (?1, 1, NULL, ?2, ?3, 'complete', 'builtin', ?4, ?4)`,
-    ).bind(SAMPLE.itemId, SAMPLE.locale, SAMPLE.content, now),
-    env.DB.prepare("INSERT OR IGNORE INTO shares (slug, item_id, created_at) VALUES (?1, ?2, ?3)").bind(
-      SAMPLE.shareSlug,
+      `INSERT OR IGNORE INTO publications (slug, item_id, owner, template, revision, locale, title, description, content, published_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?9)`,
+    ).bind(
+      SAMPLE.pageSlug,
       SAMPLE.itemId,
+      SAMPLE.owner,
+      SAMPLE.template,
+      SAMPLE.locale,
+      SAMPLE.title,
+      SAMPLE.description,
+      SAMPLE.content,
       now,
     ),
-    env.DB.prepare(
-      `INSERT OR IGNORE INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at)
-       VALUES (?1, ?2, 1, ?3, ?4, ?5, ?6, ?7, ?7)`,
-    ).bind(SAMPLE.pageSlug, SAMPLE.itemId, SAMPLE.locale, SAMPLE.title, SAMPLE.description, SAMPLE.content, now),
   ]);
+  await syncLinks(env, SAMPLE.owner, SAMPLE.itemId);
   return `${VISITOR_COOKIE}=${await signVisitorId(SAMPLE.owner, visitorSecret(getConfig(env)))}`;
 }

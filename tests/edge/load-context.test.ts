@@ -80,13 +80,32 @@ describe("a missing entry", () => {
 });
 
 describe("an internal failure", () => {
-  /** A D1 binding whose every query fails at once, counting how often it is asked. */
+  /**
+   * D1 and the visitors' objects, every query and call failing at once, counting how often either
+   * is asked (the drafts are in the visitor's object, docs/data.md, "A visitor's object").
+   */
   function brokenDb() {
     const db = {
       asked: 0,
       prepare(): never {
         db.asked += 1;
         throw new Error("D1_ERROR: no such database");
+      },
+      objects: {
+        idFromName: (name: string) => env.VISITOR.idFromName(name),
+        get: () =>
+          new Proxy(
+            {},
+            {
+              get: (_, property) =>
+                property === "then"
+                  ? undefined
+                  : () => {
+                      db.asked += 1;
+                      return Promise.reject(new Error("no such table: items"));
+                    },
+            },
+          ),
       },
     };
     return db;
@@ -95,7 +114,8 @@ describe("an internal failure", () => {
   async function renderWith(db: ReturnType<typeof brokenDb>, path: string, cookie: string) {
     const request = new Request(`${ORIGIN}${path}`, { headers: { cookie } });
     const started = Date.now();
-    const response = await worker.fetch(request, { ...env, DB: db as unknown as D1Database }, createExecutionContext());
+    const broken = { ...env, DB: db as unknown as D1Database, VISITOR: db.objects as unknown as Env["VISITOR"] };
+    const response = await worker.fetch(request, broken, createExecutionContext());
     const html = await response.text();
     return { status: response.status, html, elapsed: Date.now() - started };
   }

@@ -164,7 +164,7 @@ describe("every change shows on the very next request", () => {
 
   test("republishing with new text shows the new text", async () => {
     const { owner, itemId, path, slug, first } = await publishedItem("cache-text");
-    await addVersion(itemId, 2, "# A second version\n\nWritten again.\n\n## Only in version two\n\nNew words.");
+    await addVersion(owner, itemId, 2, "# A second version\n\nWritten again.\n\n## Only in version two\n\nNew words.");
     await publish(owner, itemId, { revision: 2 });
     const next = await open(path);
     expect(next.ssr).toBe('ssr;desc="published-rendered"');
@@ -213,7 +213,7 @@ describe("the page's Markdown is rendered on the server, and raw HTML in it is n
   test("headings, the lead, the call to action; scripts and handlers stay text", async () => {
     const owner = newVisitor();
     const { itemId } = await generateItem(owner);
-    await addVersion(itemId, 2, hostile);
+    await addVersion(owner, itemId, 2, hostile);
     const slug = unique("cache-markdown");
     await publish(owner, itemId, { slug, revision: 2 });
     for (const ssr of ['ssr;desc="published-rendered"', 'ssr;desc="published-cache"']) {

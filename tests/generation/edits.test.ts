@@ -1,8 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { MAX_REVISION_BYTES } from "../../shared/generation";
 import type { ItemDetail, Revision } from "../../shared/items";
-import { generateItem, landingBrief, newVisitor, readEvents, type Visitor } from "../support/visitor";
+import { generateItem, landingBrief, newVisitor, readEvents, streamingVersion, type Visitor } from "../support/visitor";
 
 /**
  * The studio's versions (docs/api.md, "Versions"): a hand-edited text is a version of its own,
@@ -87,13 +86,7 @@ describe("POST /api/items/{id}/revisions (a hand edit)", () => {
 
   test("while a version is being written, an edit is 409 generation_in_progress", async () => {
     const { visitor, itemId, before } = await draft();
-    const now = Date.now();
-    await env.DB.prepare(
-      `INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at)
-       VALUES (?1, 2, 'en', 'half a', 'streaming', 'builtin', ?2, ?2)`,
-    )
-      .bind(itemId, now)
-      .run();
+    await streamingVersion(visitor, itemId, 2);
     const withStreaming = await detail(visitor, itemId);
     for (const basedOn of [1, 2]) {
       const answer = await edit(visitor, itemId, { text: "Mine now.", basedOn });

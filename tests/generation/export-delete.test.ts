@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import type { ExportedItem } from "../../worker/items/export";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
-import { generateItem, landingBrief, newVisitor, type Visitor } from "../support/visitor";
+import { generateItem, inObject, itemCount, landingBrief, newVisitor, type Visitor } from "../support/visitor";
 
 /** docs/api.md, "History": the visitor's data as one download, and all of it deleted in one step. */
 
@@ -21,12 +21,8 @@ async function exportOf(visitor: Visitor): Promise<{ response: Response; text: s
   return { response, text, file: JSON.parse(text) as ExportFile };
 }
 
-async function countOwned(owner: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM items WHERE owner = ?1")
-    .bind(owner)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
+/** The items in the visitor's own object (docs/data.md, "A visitor's object"). */
+const countOwned = (visitor: Visitor) => itemCount(visitor);
 
 /** An owner with two drafts: one refined, shared and published, and one left alone. */
 async function ownerWithEverything(visitor: Visitor) {
@@ -106,15 +102,20 @@ describe("GET /api/items/export", () => {
   test("pages through a long history and is an empty list for a new visitor", async () => {
     const owner = newVisitor();
     await generateItem(owner);
-    const id = visitorIdOf(owner);
     // More than two pages of the export's 50, written directly: generating them would be slow.
-    const statements = Array.from({ length: 120 }, (_, index) =>
-      env.DB.prepare(
-        `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
-         VALUES (?1, ?2, 'landing-page', 'en', ?3, '{}', ?4, ?4)`,
-      ).bind(`bulk-item-${String(index).padStart(4, "0")}`, id, `Bulk ${index}`, 1_700_000_000_000 + (index % 7)),
-    );
-    await env.DB.batch(statements);
+    await inObject(owner, (sql) => {
+      for (let index = 0; index < 120; index++) {
+        const at = 1_700_000_000_000 + (index % 7);
+        sql.exec(
+          `INSERT INTO items (id, template, locale, title, inputs, created_at, updated_at)
+           VALUES (?, 'landing-page', 'en', ?, '{}', ?, ?)`,
+          `bulk-item-${String(index).padStart(4, "0")}`,
+          `Bulk ${index}`,
+          at,
+          at,
+        );
+      }
+    });
     const { file } = await exportOf(owner);
     expect(file.items).toHaveLength(121);
     expect(new Set(file.items.map((item) => item.id)).size).toBe(121);
@@ -126,7 +127,7 @@ describe("GET /api/items/export", () => {
     // And deleting them all goes through every page too.
     const deleted = await owner.json("/api/items", "DELETE", { confirm: "delete-all" });
     expect(await deleted.json()).toEqual({ deleted: 121 });
-    expect(await countOwned(id)).toBe(0);
+    expect(await countOwned(owner)).toBe(0);
   });
 
   test("an item can never be called export", async () => {
@@ -152,7 +153,7 @@ describe("DELETE /api/items", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: "confirmation_required" } });
     expect((await owner.request(`/api/items/${itemId}`)).status).toBe(200);
-    expect(await countOwned(visitorIdOf(owner))).toBe(1);
+    expect(await countOwned(owner)).toBe(1);
   });
 
   test("deletes every item with its revisions, share and page, and nothing of anyone else", async () => {
@@ -173,11 +174,20 @@ describe("DELETE /api/items", () => {
     expect((await anyone.request(`/api/shares/${shareSlug}`)).status).toBe(404);
     expect((await anyone.request(`/api/publications/${pageSlug}`)).status).toBe(404);
     const left = await env.DB.prepare(
-      "SELECT (SELECT COUNT(*) FROM revisions WHERE item_id IN (?1, ?2)) AS revisions, (SELECT COUNT(*) FROM shares WHERE item_id IN (?1, ?2)) AS shares, (SELECT COUNT(*) FROM publications WHERE item_id IN (?1, ?2)) AS pages",
+      `SELECT (SELECT COUNT(*) FROM shares WHERE item_id IN (?1, ?2)) AS shares,
+              (SELECT COUNT(*) FROM publications WHERE item_id IN (?1, ?2)) AS pages,
+              (SELECT COUNT(*) FROM page_slugs WHERE item_id IN (?1, ?2)) AS former,
+              (SELECT COUNT(*) FROM page_variants WHERE item_id IN (?1, ?2)) AS languages`,
     )
       .bind(published, plain)
       .first();
-    expect(left).toEqual({ revisions: 0, shares: 0, pages: 0 });
+    expect(left).toEqual({ shares: 0, pages: 0, former: 0, languages: 0 });
+    const kept = await inObject(owner, (sql) => ({
+      revisions: Number(sql.exec("SELECT COUNT(*) AS n FROM revisions").one().n),
+      links: Number(sql.exec("SELECT COUNT(*) AS n FROM links").one().n),
+      search: Number(sql.exec("SELECT COUNT(*) AS n FROM item_search").one().n),
+    }));
+    expect(kept).toEqual({ revisions: 0, links: 0, search: 0 });
     expect(((await (await owner.request("/api/items")).json()) as { items: unknown[] }).items).toEqual([]);
     expect((await exportOf(owner)).file.items).toEqual([]);
 

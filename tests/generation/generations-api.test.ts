@@ -1,8 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { MAX_GENERATION_BODY_BYTES } from "../../shared/generation";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
-import { generateItem, landingBrief, newVisitor, readEvents } from "../support/visitor";
+import { generateItem, inObject, landingBrief, newVisitor, readEvents, storedRevision } from "../support/visitor";
 
 describe("POST /api/generations", () => {
   test("streams start, deltas and done, and stores a complete revision", async () => {
@@ -19,10 +18,8 @@ describe("POST /api/generations", () => {
     const text = deltas.map((event) => event.data.text).join("");
     expect(text).toContain("Brook bottle");
     const itemId = String(events[0]?.data.itemId);
-    const row = await env.DB.prepare("SELECT status, content FROM revisions WHERE item_id = ?1")
-      .bind(itemId)
-      .first<{ status: string; content: string }>();
-    expect(row).toEqual({ status: "complete", content: text });
+    const row = await storedRevision(visitor, itemId);
+    expect(row).toMatchObject({ status: "complete", content: text });
     expect(events.at(-1)?.data).toMatchObject({ itemId, revision: 1, writer: "builtin" });
   });
 
@@ -138,8 +135,10 @@ describe("POST /api/generations", () => {
     expect(notJson.status).toBe(400);
     const unknownTemplate = await visitor.json("/api/generations", "POST", { ...landingBrief, template: "sonnet" });
     expect(unknownTemplate.status).toBe(404);
-    const { results } = await env.DB.prepare("SELECT id FROM items WHERE template = 'sonnet'").all();
-    expect(results).toHaveLength(0);
+    const sonnets = await inObject(visitor, (sql) =>
+      sql.exec("SELECT id FROM items WHERE template = 'sonnet'").toArray(),
+    );
+    expect(sonnets).toHaveLength(0);
   });
 
   test("a body over 16 KiB is refused with 413", async () => {

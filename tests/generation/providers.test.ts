@@ -13,9 +13,9 @@ import {
 } from "../../worker/generation/provider";
 import { runGeneration } from "../../worker/generation/run";
 import worker from "../../worker/index";
-import { createItemWithRevision } from "../../worker/items/store";
+import { visitorStore } from "../../worker/items/visitor-store";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
-import { landingBrief, readEvents } from "../support/visitor";
+import { landingBrief, readEvents, storedRevision } from "../support/visitor";
 
 /**
  * Every model provider against recorded wire transcripts of its real streaming format
@@ -428,21 +428,22 @@ describe("a chain of writers", () => {
 });
 
 describe("runs with model writers", () => {
+  /** One visitor's object holds these runs' versions, as the API writes them. */
+  const store = visitorStore(env, crypto.randomUUID());
   async function newRevision(provider: string) {
-    const item = await createItemWithRevision(
-      env.DB,
-      { owner: crypto.randomUUID(), template: "landing-page", locale: "fr", inputs: "{}" },
+    const item = await store.createItemWithRevision(
+      { template: "landing-page", locale: "fr", inputs: "{}" },
       { provider },
     );
     return item.id;
   }
-  const stored = (itemId: string) =>
-    env.DB.prepare("SELECT content, status, provider FROM revisions WHERE item_id = ?1 AND number = 1")
-      .bind(itemId)
-      .first<{ content: string; status: string; provider: string }>();
+  const stored = async (itemId: string) => {
+    const row = (await store.listRevisions(itemId)).find((r) => r.number === 1);
+    return row && { content: row.content, status: row.status, provider: row.provider };
+  };
   const run = (itemId: string, provider: GenerationProvider, sent: string[] = []) =>
     runGeneration({
-      db: env.DB,
+      store,
       itemId,
       revision: 1,
       provider,
@@ -520,9 +521,8 @@ describe("POST /api/generations with a chain of writers", () => {
     expect(done).toMatchObject({ event: "done", data: { revision: 1, writer: "builtin" } });
     const text = events.flatMap((event) => (event.event === "delta" ? [String(event.data.text)] : [])).join("");
     expect(text).toContain("Brook");
-    const row = await env.DB.prepare("SELECT status, provider, content FROM revisions WHERE item_id = ?1")
-      .bind(String(events[0]?.data.itemId))
-      .first<{ status: string; provider: string; content: string }>();
-    expect(row).toEqual({ status: "complete", provider: "builtin", content: text });
+    const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const row = await storedRevision({ cookie }, String(events[0]?.data.itemId));
+    expect(row).toMatchObject({ status: "complete", provider: "builtin", content: text });
   });
 });

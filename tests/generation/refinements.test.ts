@@ -5,7 +5,15 @@ import worker from "../../worker/index";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
 import { completionStream } from "../support/model";
-import { generateItem, landingBrief, newVisitor, readEvents, type StreamEvent } from "../support/visitor";
+import {
+  generateItem,
+  landingBrief,
+  newVisitor,
+  readEvents,
+  type StreamEvent,
+  storedRevision,
+  streamingVersion,
+} from "../support/visitor";
 
 /** Typed refinements and free text (docs/api.md, "Refinements"), with the offline writer and with a model. */
 
@@ -148,7 +156,16 @@ describe("a model reads the visitor's message itself", () => {
       await waitOnExecutionContext(ctx);
       return events;
     };
-    return { sent, post };
+    return {
+      sent,
+      post,
+      /** The visitor the model's requests come from, by their cookie. */
+      visitor: {
+        get cookie() {
+          return cookie;
+        },
+      },
+    };
   }
 
   test("“Bitte weniger englische Begriffe” on a German draft gives a German version, the message quoted as typed", async () => {
@@ -162,12 +179,8 @@ describe("a model reads the visitor's message itself", () => {
     const edit = await model.post({ ...germanBrief, itemId, instruction: "Bitte weniger englische Begriffe" });
     expect(edit.at(-1)).toMatchObject({ event: "done", data: { revision: 2, writer: "openai" } });
 
-    const row = await env.DB.prepare(
-      "SELECT locale, instruction, refinement, content FROM revisions WHERE item_id = ?1 AND number = 2",
-    )
-      .bind(itemId)
-      .first<{ locale: string; instruction: string; refinement: string | null; content: string }>();
-    expect(row).toEqual({
+    const row = await storedRevision(model.visitor, itemId, 2);
+    expect(row).toMatchObject({
       locale: "de",
       instruction: "Bitte weniger englische Begriffe",
       refinement: null,
@@ -192,9 +205,7 @@ describe("a model reads the visitor's message itself", () => {
     await model.post({ ...germanBrief, itemId, refinement: { kind: "translate", locale: "ja" } });
     const request = (model.sent[1]?.messages ?? []).map((message) => message.content).join("\n");
     expect(request).toContain("Translate the whole text into Japanese");
-    const row = await env.DB.prepare("SELECT locale FROM revisions WHERE item_id = ?1 AND number = 2")
-      .bind(itemId)
-      .first<{ locale: string }>();
+    const row = await storedRevision(model.visitor, itemId, 2);
     expect(row?.locale).toBe("ja");
   });
 });
@@ -204,12 +215,7 @@ describe("one version at a time, built on the newest", () => {
     const visitor = newVisitor();
     const { itemId } = await generateItem(visitor);
     // Version 2 is being written (by another tab, say).
-    await env.DB.prepare(
-      `INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at)
-       VALUES (?1, 2, 'en', 'half a', 'streaming', 'builtin', ?2, ?2)`,
-    )
-      .bind(itemId, Date.now())
-      .run();
+    await streamingVersion(visitor, itemId, 2);
     const response = await visitor.json("/api/generations", "POST", {
       ...landingBrief,
       itemId,

@@ -1,9 +1,8 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import type { ItemDetail, ItemPage } from "../../shared/items";
 import type { ShareRef } from "../../shared/publishing";
 import { get as page } from "../edge/helpers";
-import { addVersion, generateItem, newVisitor, type Visitor } from "../support/visitor";
+import { addVersion, generateItem, inObject, newVisitor, objectOf, type Visitor } from "../support/visitor";
 
 /**
  * "Make a copy" of a share (docs/api.md, "Copies of a share") and share links that show one
@@ -21,13 +20,18 @@ const copy = (visitor: Visitor, slug: string, body: unknown = {}) =>
 
 const historyOf = async (visitor: Visitor) => ((await (await visitor.request("/api/items")).json()) as ItemPage).items;
 
-const rowCount = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
+/** How many items and versions a visitor's object holds. */
+const rowCounts = (visitor: Visitor) =>
+  inObject(visitor, (sql) => [
+    Number(sql.exec("SELECT COUNT(*) AS n FROM items").one().n),
+    Number(sql.exec("SELECT COUNT(*) AS n FROM revisions").one().n),
+  ]);
 
 describe("make a copy of a share", () => {
   test("the copy is the recipient's own draft of exactly the shared version; the original is untouched", async () => {
     const owner = newVisitor();
     const { itemId } = await generateItem(owner);
-    await addVersion(itemId, 2, "# Brook, version two\n\nThe newer text.");
+    await addVersion(owner, itemId, 2, "# Brook, version two\n\nThe newer text.");
     const link = await share(owner, itemId, { revision: 1, showBrief: true });
     const before = (await (await owner.request(`/api/items/${itemId}`)).json()) as ItemDetail;
 
@@ -76,9 +80,7 @@ describe("make a copy of a share", () => {
     const stranger = newVisitor();
     const draft = (await (await copy(stranger, link.slug)).json()) as ItemDetail;
     expect(draft.inputs).toEqual({});
-    const stored = await env.DB.prepare("SELECT inputs FROM items WHERE id = ?1")
-      .bind(draft.id)
-      .first<{ inputs: string }>();
+    const stored = await (await objectOf(stranger)).getItem(draft.id);
     expect(stored?.inputs).toBe("{}");
   });
 
@@ -87,9 +89,7 @@ describe("make a copy of a share", () => {
     const { itemId } = await generateItem(owner);
     const link = await share(owner, itemId);
     const stranger = newVisitor();
-    const items = () => rowCount("SELECT COUNT(*) AS n FROM items");
-    const revisions = () => rowCount("SELECT COUNT(*) AS n FROM revisions");
-    const counts = [await items(), await revisions()];
+    const counts = await rowCounts(owner);
 
     for (const body of [{ title: "mine" }, [], null, "copy", 1, { revision: 1 }]) {
       const response = await copy(stranger, link.slug, body);
@@ -118,7 +118,9 @@ describe("make a copy of a share", () => {
     // The GET of the public read model is no way to copy either.
     expect((await page(`/api/shares/${link.slug}/copy`)).status).toBe(404);
 
-    expect([await items(), await revisions()]).toEqual(counts);
+    // Nothing in the sharer's object changed, and the stranger's holds nothing.
+    expect(await rowCounts(owner)).toEqual(counts);
+    expect(await rowCounts(stranger)).toEqual([0, 0]);
     expect(await historyOf(stranger)).toEqual([]);
   });
 
@@ -142,7 +144,7 @@ describe("a share link shows one version until its owner moves it", () => {
     const { itemId } = await generateItem(owner);
     const link = await share(owner, itemId);
     expect(link.revision).toBe(1);
-    await addVersion(itemId, 2, "# Brook, take two\n\nA second text.");
+    await addVersion(owner, itemId, 2, "# Brook, take two\n\nA second text.");
 
     const view = (await (await page(`/api/shares/${link.slug}`)).json()) as { content: string };
     expect(view.content).not.toContain("take two");

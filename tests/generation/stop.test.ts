@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { parseSseChunk } from "../../shared/sse-events";
 import worker from "../../worker/index";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
-import { generateItem, landingBrief, newVisitor, readEvents } from "../support/visitor";
+import { generateItem, landingBrief, newVisitor, readEvents, storedRevision } from "../support/visitor";
 
 /** Stop and leaving (docs/api.md, "Generation"): only Stop stops; screen and server end on the same text. */
 
@@ -13,10 +13,10 @@ const paced = { ...env, BUILTIN_STREAM_MS: "3000" } as unknown as Env;
 
 type Row = { content: string; status: string };
 
-async function revisionRow(itemId: string, number = 1): Promise<Row | null> {
-  return env.DB.prepare("SELECT content, status FROM revisions WHERE item_id = ?1 AND number = ?2")
-    .bind(itemId, number)
-    .first<Row>();
+/** Version `number` as the object of the visitor with this cookie stores it. */
+async function revisionRow(cookie: string, itemId: string, number = 1): Promise<Row | null> {
+  const row = await storedRevision({ cookie }, itemId, number);
+  return row && { content: row.content, status: row.status };
 }
 
 /** Starts a paced generation; returns a reader of its events and the visitor's cookie. */
@@ -78,7 +78,7 @@ describe("stopping a generation", () => {
     }
     await waitOnExecutionContext(ctx);
     expect(last).toBe("stopped");
-    const row = await revisionRow(itemId);
+    const row = await revisionRow(cookie, itemId);
     expect(row).toEqual({ content: text, status: "stopped" });
     expect(text.length).toBeGreaterThan(0);
     // Asking again, or for a version that is not being written, is a clear 409; a stranger gets 404.
@@ -101,14 +101,15 @@ describe("stopping a generation", () => {
       }),
     );
     expect(continued.at(-1)?.event).toBe("done");
-    const second = await revisionRow(itemId, 2);
+    const second = await revisionRow(cookie, itemId, 2);
     expect(second?.status).toBe("complete");
     expect(second?.content.startsWith(text)).toBe(true);
-    const { itemId: uninterrupted } = await generateItem(newVisitor(), {
+    const other = newVisitor();
+    const { itemId: uninterrupted } = await generateItem(other, {
       ...landingBrief,
       inputs: { ...landingBrief.inputs, product: "Stop Test" },
     });
-    expect(second?.content).toBe((await revisionRow(uninterrupted))?.content);
+    expect(second?.content).toBe((await revisionRow(other.cookie, uninterrupted))?.content);
     // Only a stopped version can be continued.
     const refused = await visitor.request("/api/generations", {
       method: "POST",
@@ -119,7 +120,7 @@ describe("stopping a generation", () => {
   });
 
   test("a visitor who goes away mid-stream does not stop the writing: the version completes on the server", async () => {
-    const { ctx, reader, events } = await startGeneration("Leave Test");
+    const { ctx, cookie, reader, events } = await startGeneration("Leave Test");
     let itemId = "";
     for await (const { event, data } of events) {
       if (event === "start") itemId = String(data.itemId);
@@ -127,7 +128,7 @@ describe("stopping a generation", () => {
     }
     await reader.cancel();
     await waitOnExecutionContext(ctx);
-    const row = await revisionRow(itemId);
+    const row = await revisionRow(cookie, itemId);
     expect(row?.status).toBe("complete");
     expect(row?.content).toMatch(/^# /);
   });

@@ -1,7 +1,6 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { titleOf } from "../../shared/markdown";
-import { generateItem, landingBrief, newVisitor, readEvents, type Visitor } from "../support/visitor";
+import { generateItem, landingBrief, newVisitor, readEvents, streamingVersion, type Visitor } from "../support/visitor";
 
 /** The version on screen is the one shared, previewed and published (docs/api.md, "Sharing and publishing"). */
 
@@ -88,13 +87,7 @@ describe("restoring a version", () => {
   test("nothing is restored while a version is being written", async () => {
     const visitor = newVisitor();
     const { itemId } = await twoVersions(visitor);
-    const now = Date.now();
-    await env.DB.prepare(
-      `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
-       VALUES (?1, 3, 'more formal', 'en', 'partial', 'streaming', 'builtin', ?2, ?2)`,
-    )
-      .bind(itemId, now)
-      .run();
+    await streamingVersion(visitor, itemId, 3);
     const answer = await visitor.json(`/api/items/${itemId}/revisions/1/restore`, "POST", {});
     expect(answer.status).toBe(409);
     const detail = (await (await visitor.request(`/api/items/${itemId}`)).json()) as Detail;

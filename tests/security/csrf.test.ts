@@ -1,8 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
 import { ORIGIN } from "../edge/helpers";
-import { generateItem, landingBrief, newVisitor } from "../support/visitor";
+import { generateItem, itemCount, landingBrief, newVisitor, type Visitor } from "../support/visitor";
 
 /**
  * docs/security.md, "Other sites": every write must come from Parla's own origin with a JSON body,
@@ -18,11 +17,13 @@ const CROSS_SITE_FORM = {
 /** A page on another port or a sibling subdomain: same site, other origin, so the Lax cookie comes along. */
 const SAME_SITE_OTHER_ORIGIN = { origin: "http://example.com:8080", "sec-fetch-site": "same-site" };
 
-async function countItems(owner?: string): Promise<number> {
-  const row = owner
-    ? await env.DB.prepare("SELECT COUNT(*) AS n FROM items WHERE owner = ?1").bind(owner).first<{ n: number }>()
-    : await env.DB.prepare("SELECT COUNT(*) AS n FROM items").first<{ n: number }>();
-  return row?.n ?? 0;
+/**
+ * The items of a client's own object (docs/data.md, "A visitor's object"): the only place a
+ * request can write items is the object its visitor cookie names, so a client without a cookie
+ * (none was minted) has nowhere anything could have been stored.
+ */
+async function countItems(visitor: Visitor): Promise<number> {
+  return visitor.cookie ? itemCount(visitor) : 0;
 }
 
 async function expectRefused(response: Response, status: number, code: string) {
@@ -35,7 +36,7 @@ async function expectRefused(response: Response, status: number, code: string) {
 describe("writes from other sites are refused and never touch the visitor's identity", () => {
   test("a cross-site text/plain form POST to /api/generations is a 403 that mints no cookie and stores nothing", async () => {
     const attacker = newVisitor(); // no cookie: the Lax cookie is not sent on a cross-site POST
-    const before = await countItems();
+    const before = await countItems(attacker);
     const response = await attacker.request("/api/generations", {
       method: "POST",
       headers: CROSS_SITE_FORM,
@@ -43,7 +44,7 @@ describe("writes from other sites are refused and never touch the visitor's iden
     });
     await expectRefused(response, 403, "cross_origin_request");
     expect(attacker.cookie).toBe("");
-    expect(await countItems()).toBe(before);
+    expect(await countItems(attacker)).toBe(before);
   });
 
   test.each([
@@ -99,7 +100,10 @@ describe("writes from other sites are refused and never touch the visitor's iden
     ["no type", undefined],
   ])("a same-origin write with %s body is a 415 that stores nothing", async (_name, type) => {
     const visitor = newVisitor();
-    const before = await countItems();
+    // A visitor with a cookie and an object already, so the count below is of a real object.
+    await generateItem(visitor);
+    const before = await countItems(visitor);
+    expect(before).toBe(1);
     const headers: Record<string, string> = type ? { "content-type": type } : {};
     const response = await visitor.request("/api/generations", {
       method: "POST",
@@ -107,7 +111,7 @@ describe("writes from other sites are refused and never touch the visitor's iden
       body: JSON.stringify(landingBrief),
     });
     await expectRefused(response, 415, "json_required");
-    expect(await countItems()).toBe(before);
+    expect(await countItems(visitor)).toBe(before);
   });
 
   test("the analytics ingest refuses another site's batch", async () => {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { TEMPLATES } from "../../shared/catalog/templates";
 import { LOCALE_CODES } from "../../shared/locales";
-import { generateItem, newVisitor, type Visitor } from "../support/visitor";
+import { generateItem, inObject, newVisitor, type Visitor } from "../support/visitor";
 
 /**
  * Every JSON endpoint with generated bodies (docs/security.md, "Input"): whatever arrives, the
@@ -93,19 +93,29 @@ let itemId: string;
 
 /** What a refused request must not change: this visitor's items and everything hanging off them. */
 async function snapshot(): Promise<string> {
+  // The items and versions in the owner's object; the links in D1, by owner (migrations/0016).
+  const own = await inObject(
+    owner,
+    (sql) =>
+      sql
+        .exec<{ state: string }>(
+          `SELECT json_object(
+           'items', (SELECT json_group_array(json_array(id, title, updated_at, inputs)) FROM items),
+           'revisions', (SELECT json_group_array(json_array(item_id, number, status, length(content))) FROM revisions),
+           'links', (SELECT json_group_array(json_array(item_id, share_slug, publication_slug, publication_updated_at)) FROM links)
+         ) AS state`,
+        )
+        .one().state,
+  );
   const row = await env.DB.prepare(
     `SELECT json_object(
-       'items', (SELECT json_group_array(json_array(id, title, updated_at, inputs)) FROM items WHERE owner = ?1),
-       'revisions', (SELECT json_group_array(json_array(item_id, number, status, length(content))) FROM revisions
-                     WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)),
-       'shares', (SELECT COUNT(*) FROM shares WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)),
-       'pages', (SELECT json_group_array(json_array(slug, revision, updated_at)) FROM publications
-                 WHERE item_id IN (SELECT id FROM items WHERE owner = ?1))
+       'shares', (SELECT COUNT(*) FROM shares WHERE owner = ?1),
+       'pages', (SELECT json_group_array(json_array(slug, revision, updated_at)) FROM publications WHERE owner = ?1)
      ) AS state`,
   )
     .bind(ownerId())
     .first<{ state: string }>();
-  return row?.state ?? "";
+  return `${own}\n${row?.state ?? ""}`;
 }
 
 function ownerId(): string {

@@ -6,7 +6,7 @@ import { MAX_OUTPUT_TOKENS, revisionByteCap } from "../../shared/generation";
 import { tokenBudget } from "../../worker/generation/template-guides";
 import worker from "../../worker/index";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
-import { landingBrief, readEvents } from "../support/visitor";
+import { landingBrief, readEvents, storedRevision } from "../support/visitor";
 
 /** docs/security.md, "Output bounds": a model that never stops cannot fill memory or D1. */
 
@@ -62,9 +62,8 @@ describe("output bounds", () => {
     expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "output_too_long" } });
     const streamed = events.flatMap((event) => (event.event === "delta" ? [String(event.data.text)] : [])).join("");
     const itemId = String(events[0]?.data.itemId);
-    const row = await env.DB.prepare("SELECT content, status FROM revisions WHERE item_id = ?1")
-      .bind(itemId)
-      .first<{ content: string; status: string }>();
+    const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const row = await storedRevision({ cookie }, itemId);
     expect(row?.status).toBe("failed");
     expect(new TextEncoder().encode(row?.content).byteLength).toBeLessThanOrEqual(revisionByteCap("landing-page"));
     expect(row?.content.length).toBeGreaterThan(revisionByteCap("landing-page") - 100);

@@ -5,28 +5,60 @@ import worker from "../../worker/index";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
 
 /**
- * D1 briefly unreachable is a 503 with Retry-After, never a 500 or a stack (docs/api.md,
- * "Conventions"); any other failure stays a plain 500.
+ * Storage briefly unreachable (D1, or a visitor's object) is a 503 with Retry-After, never a 500 or
+ * a stack (docs/api.md, "Conventions"); any other failure stays a plain 500.
  */
 
-/** A D1 binding whose every query fails with `message`. */
-const failing = (message: string) =>
+type Storage = Pick<Env, "DB" | "VISITOR">;
+
+/** A visitor's object whose every call fails with `message` (or `fails()`'s error, when it gives one). */
+const failingStub = (fails: () => Error | null) =>
+  new Proxy(
+    {},
+    {
+      get(_, property) {
+        if (property === "then") return undefined;
+        return (...args: unknown[]) => {
+          const error = fails();
+          if (error) return Promise.reject(error);
+          const real = env.VISITOR.get(env.VISITOR.idFromName(FAILING_VISITOR)) as unknown as Record<
+            string,
+            (...a: unknown[]) => Promise<unknown>
+          >;
+          return real[String(property)]?.(...args);
+        };
+      },
+    },
+  );
+const FAILING_VISITOR = "storage-unavailable-visitor";
+
+/** A namespace of visitors' objects whose calls fail as `fails()` says. */
+const failingObjects = (fails: () => Error | null) =>
   ({
+    idFromName: (name: string) => env.VISITOR.idFromName(name),
+    get: () => failingStub(fails),
+  }) as unknown as Env["VISITOR"];
+
+/** D1 and the visitors' objects, every query and call failing with `message`. */
+const failing = (message: string): Storage => ({
+  DB: {
     prepare() {
       throw new Error(message);
     },
     batch() {
       throw new Error(message);
     },
-  }) as unknown as D1Database;
+  } as unknown as D1Database,
+  VISITOR: failingObjects(() => new Error(message)),
+});
 
-async function ask(db: D1Database, path: string, init: RequestInit = {}) {
+async function ask(storage: Storage, path: string, init: RequestInit = {}) {
   const response = await worker.fetch(
     new Request(`${ORIGIN}${path}`, {
       ...init,
       headers: { ...SAME_ORIGIN_HEADERS, "content-type": "application/json", "cf-connecting-ip": "198.51.100.90" },
     }),
-    { ...env, DB: db } as Env,
+    { ...env, ...storage } as Env,
     createExecutionContext(),
   );
   return { response, text: await response.text() };
@@ -55,7 +87,7 @@ describe("storage unavailable", () => {
     }
   });
 
-  /** Every API route that reads or writes D1, as a client calls it. */
+  /** Every API route that reads or writes D1 or the visitor's object, as a client calls it. */
   const ROUTES: Array<[string, string, object?]> = [
     ["GET", "/api/items"],
     ["GET", "/api/items?q=brook"],
@@ -80,7 +112,7 @@ describe("storage unavailable", () => {
   ];
 
   test.each(ROUTES)(
-    "%s %s with D1 failing: a clean 500 or 503, never a stack, a path or D1's words",
+    "%s %s with storage failing: a clean 500 or 503, never a stack, a path or D1's words",
     async (method, path, body) => {
       vi.spyOn(console, "error").mockImplementation(() => {});
       vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -95,7 +127,7 @@ describe("storage unavailable", () => {
     },
   );
 
-  test("a failure that is not D1 being away stays a 500, still without detail", async () => {
+  test("a failure that is not storage being away stays a 500, still without detail", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { response, text } = await ask(failing("D1_TYPE_ERROR: Type 'object' not supported"), "/api/items");
     expect(response.status).toBe(500);
@@ -129,11 +161,12 @@ describe("storage unavailable", () => {
         return Reflect.get(target, property, target);
       },
     });
-    const read = await ask(onceAway, "/api/items");
+    const objectsOnceAway = failingObjects(() => (failures++ === 0 ? new Error("Network connection lost.") : null));
+    const read = await ask({ DB: onceAway, VISITOR: objectsOnceAway }, "/api/items");
     expect(read.response.status).toBe(200);
     expect(JSON.parse(read.text)).toMatchObject({ items: [] });
     failures = 0;
-    const write = await ask(onceAway, "/api/items/abcdefghijkl", {
+    const write = await ask({ DB: onceAway, VISITOR: objectsOnceAway }, "/api/items/abcdefghijkl", {
       method: "PATCH",
       body: JSON.stringify({ title: "x" }),
     });

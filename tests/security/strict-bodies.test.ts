@@ -1,20 +1,24 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { generateItem, landingBrief, newVisitor } from "../support/visitor";
+import { generateItem, inObject, landingBrief, newVisitor, type Visitor } from "../support/visitor";
 
 /**
  * Every write body is exactly its documented shape (docs/api.md, "Conventions"): an unknown key, a
  * value of the wrong kind or `null` in place of an object is a 400, and nothing changes.
  */
 
-const countRows = async (itemId: string) =>
-  env.DB.prepare(
-    `SELECT (SELECT COUNT(*) FROM revisions WHERE item_id = ?1) AS revisions,
-            (SELECT COUNT(*) FROM publications WHERE item_id = ?1) AS pages,
-            (SELECT COUNT(*) FROM items WHERE id = ?1) AS items`,
-  )
-    .bind(itemId)
-    .first();
+/** The item's versions and whether it exists (its owner's object), and its pages (D1). */
+const countRows = async (visitor: Visitor, itemId: string) => ({
+  ...(await inObject(visitor, (sql) => ({
+    revisions: Number(sql.exec("SELECT COUNT(*) AS n FROM revisions WHERE item_id = ?", itemId).one().n),
+    items: Number(sql.exec("SELECT COUNT(*) AS n FROM items WHERE id = ?", itemId).one().n),
+  }))),
+  pages: (
+    await env.DB.prepare("SELECT COUNT(*) AS n FROM publications WHERE item_id = ?1")
+      .bind(itemId)
+      .first<{ n: number }>()
+  )?.n,
+});
 
 describe("strict write bodies", () => {
   test.each([
@@ -37,13 +41,13 @@ describe("strict write bodies", () => {
   ])("%s %s with %j is a 400 and changes nothing", async (method, path, body) => {
     const visitor = newVisitor();
     const { itemId } = await generateItem(visitor);
-    const before = await countRows(itemId);
+    const before = await countRows(visitor, itemId);
     const withId = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll("{id}", itemId));
     const response = await visitor.json(path.replace("{id}", itemId), method, withId(body));
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { error: { code: string } };
     expect(answer.error.code).toMatch(/^(invalid_request|confirmation_required|invalid_title)$/u);
-    expect(await countRows(itemId)).toEqual(before);
+    expect(await countRows(visitor, itemId)).toEqual(before);
   });
 
   test("the exact bodies still work", async () => {

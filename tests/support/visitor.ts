@@ -1,6 +1,8 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { parseSseChunk } from "../../shared/sse-events";
-import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
+import { type VisitorStore, visitorStore } from "../../worker/items/visitor-store";
+import { cookieVisitor, VISITOR_COOKIE } from "../../worker/middleware/visitor";
 import { ORIGIN, SAME_ORIGIN_HEADERS } from "../edge/helpers";
 
 let ipCounter = 0;
@@ -84,13 +86,63 @@ export async function generateItem(
   return { itemId: String(start?.data.itemId), events };
 }
 
+/** Whatever holds a visitor's cookie: a client of newVisitor, or a test's own. */
+type Cookied = Pick<Visitor, "cookie">;
+
+/** The visitor id a client's cookie proves (worker/middleware/visitor.ts). */
+export async function visitorIdOf(visitor: Cookied): Promise<string> {
+  const id = await cookieVisitor(env, visitor.cookie);
+  if (!id) throw new Error("this client has no visitor cookie yet");
+  return id;
+}
+
+/** The client's own Visitor object, where the API keeps its items (docs/data.md, "A visitor's object"). */
+export async function objectOf(visitor: Cookied): Promise<VisitorStore> {
+  return visitorStore(env, await visitorIdOf(visitor));
+}
+
+/** SQL run inside the client's object, for a test to set up or read what the API cannot. */
+export async function inObject<T>(visitor: Cookied, run: (sql: SqlStorage) => T): Promise<T> {
+  return runInDurableObject(await objectOf(visitor), (_, state) => run(state.storage.sql));
+}
+
+/** Version `number` of an item as the owner's object stores it, or null. */
+export async function storedRevision(visitor: Cookied, itemId: string, number = 1) {
+  const revisions = await (await objectOf(visitor)).listRevisions(itemId);
+  return revisions.find((revision) => revision.number === number) ?? null;
+}
+
+/** How many items the client's object holds. */
+export async function itemCount(visitor: Cookied): Promise<number> {
+  return inObject(visitor, (sql) => Number(sql.exec("SELECT COUNT(*) AS n FROM items").one().n));
+}
+
 /** Adds version `number` with `content` to an item, as a finished text (what a refinement would write). */
-export async function addVersion(itemId: string, number: number, content: string) {
+export async function addVersion(visitor: Cookied, itemId: string, number: number, content: string) {
   const now = Date.now();
-  await env.DB.prepare(
-    `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
-     VALUES (?1, ?2, 'rewrite', 'en', ?3, 'complete', 'builtin', ?4, ?4)`,
-  )
-    .bind(itemId, number, content, now)
-    .run();
+  await inObject(visitor, (sql) => {
+    sql.exec(
+      `INSERT INTO revisions (item_id, number, instruction, locale, content, status, provider, created_at, updated_at)
+       VALUES (?, ?, 'rewrite', 'en', ?, 'complete', 'builtin', ?, ?)`,
+      itemId,
+      number,
+      content,
+      now,
+      now,
+    );
+  });
+}
+
+/** Version `number` of an item being written just now ("half a"), as another tab's generation leaves it. */
+export async function streamingVersion(visitor: Cookied, itemId: string, number: number, updatedAt = Date.now()) {
+  await inObject(visitor, (sql) => {
+    sql.exec(
+      `INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at)
+       VALUES (?, ?, 'en', 'half a', 'streaming', 'builtin', ?, ?)`,
+      itemId,
+      number,
+      updatedAt,
+      updatedAt,
+    );
+  });
 }

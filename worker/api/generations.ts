@@ -5,6 +5,7 @@ import type { AppEnv } from "../context";
 import { providerFor } from "../generation";
 import { GenerationBodySchema } from "../generation/body";
 import { isRefusal, type Refusal, readBrief, startGeneration, writeGeneration } from "../generation/orchestrate";
+import { visitorStore } from "../items/visitor-store";
 import { readJsonBody } from "./body";
 import { apiError } from "./errors";
 import { rateLimited } from "./rate-limit";
@@ -31,17 +32,18 @@ generationsApi.post("/", async (c) => {
     );
   }
   const owner = c.get("visitorId");
-  const db = c.env.DB;
+  // The owner's own database (docs/data.md, "A visitor's object").
+  const store = visitorStore(c.env, owner);
   const refuse = (refusal: Refusal) =>
     refusal.code === "invalid_brief"
       ? c.json({ error: { code: refusal.code, message: refusal.message, fields: refusal.fields } }, 400)
       : apiError(c, refusal.status, refusal.code, refusal.message);
 
-  const brief = await readBrief(db, owner, parsed.data);
+  const brief = await readBrief(store, parsed.data);
   if (isRefusal(brief)) return refuse(brief);
   const limited = await rateLimited(c, owner);
   if (limited) return limited;
-  const generation = await startGeneration(db, owner, brief, parsed.data, providerFor(c.env));
+  const generation = await startGeneration(store, brief, parsed.data, providerFor(c.env));
   if (isRefusal(generation)) return refuse(generation);
   const { itemId, revision } = generation;
 
@@ -54,7 +56,7 @@ generationsApi.post("/", async (c) => {
     c.req.raw.signal.addEventListener("abort", () => stream.abort());
 
     await send("start", { itemId, revision });
-    const run = writeGeneration(db, generation, (text) => send("delta", { text }));
+    const run = writeGeneration(store, generation, (text) => send("delta", { text }));
     // The revision is ended and saved even when the visitor has gone and the response is closed.
     c.executionCtx.waitUntil(run);
     const end = await run;

@@ -6,21 +6,24 @@ import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "../../shared/sear
 import { isToken } from "../../shared/slugs";
 import { publicOrigin } from "../config";
 import type { AppContext, AppEnv } from "../context";
-import { deleteAllItems, exportStream } from "../items/export";
-import { dropCachedPublication, publicationOf } from "../items/publishing";
-import { decodeCursor, getItemDetail, listItems, ownedItemDetail } from "../items/queries";
-import { getOwnedItem, requestStop, restoreRevision, saveEdit } from "../items/store";
+import { visitorExportStream } from "../items/export";
+import { decodeCursor } from "../items/queries";
+import { deleteAllOwned, deleteOwnedItem, visitorStore } from "../items/visitor-store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 
 /**
- * The visitor's history (docs/api.md, "History"). Another visitor's item is a 404, never a 403.
- * The visitor middleware is mounted on /items in ./index.ts.
+ * The visitor's history (docs/api.md, "History"). Another visitor's item is a 404, never a 403:
+ * it is not in this visitor's object (worker/items/visitor-store.ts). The visitor middleware is
+ * mounted on /items in ./index.ts.
  */
 export const itemsApi = new Hono<AppEnv>();
 
 /** Where share links and pages are given out: the configured public origin (worker/config.ts). */
 const originOf = (c: AppContext) => publicOrigin(c.env, c.req.url);
+
+/** The visitor's own database (docs/data.md, "A visitor's object"). */
+const storeOf = (c: AppContext) => visitorStore(c.env, c.get("visitorId"));
 
 const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -41,7 +44,7 @@ itemsApi.get("/", async (c) => {
     return apiError(c, 400, "invalid_query", "limit must be 1–50; cursor and q must be short text; shared is 0 or 1");
   const cursor = query.data.cursor ? decodeCursor(query.data.cursor) : undefined;
   if (cursor === null) return apiError(c, 400, "invalid_cursor", "The cursor is not one this API gave out");
-  const page = await listItems(c.env.DB, c.get("visitorId"), {
+  const page = await storeOf(c).listItems({
     limit: query.data.limit,
     cursor,
     q: query.data.q || undefined,
@@ -56,10 +59,11 @@ itemsApi.get("/", async (c) => {
  * items at a time. Registered before `/:id`; "export" is too short to be an item id anyway.
  */
 itemsApi.get("/export", async (c) => {
-  // Asked before the 200 is sent: a D1 that is away is a 503 (or 500), not a download cut short.
-  await c.env.DB.prepare("SELECT 1 FROM items WHERE owner = ?1 LIMIT 1").bind(c.get("visitorId")).first();
+  // The first page is read before the 200 is sent: storage that is away is a 503 (or 500), not a
+  // download cut short.
   const date = new Date();
-  return c.body(exportStream(c.env.DB, c.get("visitorId"), originOf(c), date), 200, {
+  const file = await visitorExportStream(c.env, c.get("visitorId"), originOf(c), date);
+  return c.body(file, 200, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Disposition": `attachment; filename="parla-export-${date.toISOString().slice(0, 10)}.json"`,
     "Cache-Control": "private, no-store",
@@ -84,12 +88,13 @@ itemsApi.delete("/", async (c) => {
   const body = await readJsonBody(c, 1024);
   if (body instanceof Response) return body;
   if (!DeleteAll.safeParse(body).success) return refuse();
-  const deleted = await deleteAllItems(c.env.DB, c.get("visitorId"));
+  const deleted = await deleteAllOwned(c.env, c.get("visitorId"));
   return c.json({ deleted }, 200, { "Cache-Control": "private, no-store" });
 });
 
 itemsApi.get("/:id", async (c) => {
-  const item = await ownedItemDetail(c.env.DB, c.get("visitorId"), c.req.param("id"), originOf(c));
+  const id = c.req.param("id");
+  const item = isToken(id) ? await storeOf(c).itemDetail(id, originOf(c)) : null;
   if (!item) return itemNotFound(c);
   return c.json(item, 200, { "Cache-Control": "private, no-store" });
 });
@@ -103,13 +108,10 @@ itemsApi.patch("/:id", async (c) => {
   if (body instanceof Response) return body;
   const parsed = Rename.safeParse(body);
   if (!parsed.success) return apiError(c, 400, "invalid_title", `A title is 1 to ${MAX_TITLE_LENGTH} characters`);
-  // Ownership and existence are checked by the UPDATE itself: a delete racing the rename is a 404.
-  const renamed = await c.env.DB.prepare(
-    "UPDATE items SET title = ?3, updated_at = ?4 WHERE id = ?1 AND owner = ?2 RETURNING id",
-  )
-    .bind(id, c.get("visitorId"), parsed.data.title, Date.now())
-    .first();
-  const detail = renamed ? await getItemDetail(c.env.DB, c.get("visitorId"), id, originOf(c)) : null;
+  // Existence is checked by the rename itself, in the owner's object: a delete racing it is a 404.
+  const store = storeOf(c);
+  const renamed = await store.renameItem(id, parsed.data.title);
+  const detail = renamed ? await store.itemDetail(id, originOf(c)) : null;
   if (!detail) return itemNotFound(c);
   return c.json(detail);
 });
@@ -127,8 +129,9 @@ itemsApi.post("/:id/revisions/:number/stop", async (c) => {
   if (body instanceof Response) return body;
   const invalid = expectEmpty(c, body);
   if (invalid) return invalid;
-  if (await requestStop(c.env.DB, c.get("visitorId"), id, number)) return c.json({ stopping: true }, 202);
-  if (!(await getOwnedItem(c.env.DB, c.get("visitorId"), id))) return itemNotFound(c);
+  const store = storeOf(c);
+  if (await store.requestStop(id, number)) return c.json({ stopping: true }, 202);
+  if (!(await store.getItem(id))) return itemNotFound(c);
   return apiError(c, 409, "not_streaming", "That version is not being written");
 });
 
@@ -145,10 +148,11 @@ itemsApi.post("/:id/revisions/:number/restore", async (c) => {
   if (body instanceof Response) return body;
   const invalid = expectEmpty(c, body);
   if (invalid) return invalid;
-  const restored = await restoreRevision(c.env.DB, c.get("visitorId"), id, number);
+  const store = storeOf(c);
+  const restored = await store.restoreRevision(id, number);
   if (restored === "not_found") return apiError(c, 404, "revision_not_found", "No such version with text");
   if (restored === "busy") return apiError(c, 409, "generation_in_progress", "A version is being written");
-  const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, originOf(c));
+  const detail = await store.itemDetail(id, originOf(c));
   return detail ? c.json(detail) : itemNotFound(c);
 });
 
@@ -178,7 +182,8 @@ itemsApi.post("/:id/revisions", async (c) => {
   const { text, basedOn } = parsed.data;
   if (new TextEncoder().encode(text).byteLength > MAX_REVISION_BYTES)
     return apiError(c, 413, "too_large", tooLargeEdit);
-  const saved = await saveEdit(c.env.DB, c.get("visitorId"), id, text, basedOn);
+  const store = storeOf(c);
+  const saved = await store.saveEdit(id, text, basedOn);
   if (saved === "not_found") return itemNotFound(c);
   if (saved === "busy") return apiError(c, 409, "generation_in_progress", "A version is being written");
   if (saved === "same_text") return apiError(c, 400, "same_text", `The text is the same as version ${basedOn}`);
@@ -189,26 +194,17 @@ itemsApi.post("/:id/revisions", async (c) => {
       "version_conflict",
       `Version ${basedOn} is no longer the newest: another tab or device has written one since`,
     );
-  const detail = await getItemDetail(c.env.DB, c.get("visitorId"), id, originOf(c));
+  const detail = await store.itemDetail(id, originOf(c));
   const revision = detail?.revisions.find((r) => r.number === saved);
   return revision ? c.json(revision, 201) : itemNotFound(c);
 });
 
-/** Deleting an item deletes its revisions, its share link and its published page. */
+/**
+ * Deleting an item deletes its revisions, its share link and its published page: D1's public rows
+ * first, then the item in the owner's object (worker/items/visitor-store.ts, deleteOwnedItem).
+ */
 itemsApi.delete("/:id", async (c) => {
   const id = c.req.param("id");
-  const item = isToken(id) ? await getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
-  if (!item) return itemNotFound(c);
-  const publication = await publicationOf(c.env.DB, id);
-  await c.env.DB.batch([
-    c.env.DB.prepare("DELETE FROM revisions WHERE item_id = ?1").bind(id),
-    c.env.DB.prepare("DELETE FROM shares WHERE item_id = ?1").bind(id),
-    c.env.DB.prepare("DELETE FROM publications WHERE item_id = ?1").bind(id),
-    c.env.DB.prepare("DELETE FROM page_slugs WHERE item_id = ?1").bind(id),
-    c.env.DB.prepare("DELETE FROM page_variants WHERE item_id = ?1").bind(id),
-    c.env.DB.prepare("DELETE FROM items WHERE id = ?1").bind(id),
-  ]);
-  // The page must disappear at once, cache included.
-  if (publication) await dropCachedPublication(publication.slug);
+  if (!isToken(id) || !(await deleteOwnedItem(c.env, c.get("visitorId"), id))) return itemNotFound(c);
   return c.body(null, 204);
 });

@@ -12,7 +12,7 @@ import {
 } from "../../shared/page-stats";
 import { isToken } from "../../shared/slugs";
 import type { AppEnv } from "../context";
-import { getOwnedItem } from "../items/store";
+import { visitorStore } from "../items/visitor-store";
 import type { StatsKind } from "../queue/page-stats";
 import { apiError, itemNotFound } from "./errors";
 
@@ -30,7 +30,7 @@ export const pageStatsApi = new Hono<AppEnv>();
 
 pageStatsApi.get("/:id/stats", async (c) => {
   const id = c.req.param("id");
-  const item = isToken(id) ? await getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
+  const item = isToken(id) ? await visitorStore(c.env, c.get("visitorId")).getItem(id) : null;
   if (!item) return itemNotFound(c);
   const asked = c.req.query("days");
   const days = asked === undefined ? STATS_RANGES[0] : Number(asked);

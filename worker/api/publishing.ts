@@ -26,36 +26,43 @@ import {
   publicationView,
   putPageVariant,
   revokeShare,
-  shareLocale,
   shareOf,
   shareView,
   upsertPublication,
 } from "../items/publishing";
-import { getItemDetail } from "../items/queries";
-import { effectiveStatus, getOwnedItem, listRevisions } from "../items/store";
+import { effectiveStatus } from "../items/store";
+import { syncLinks, type VisitorStore, visitorStore } from "../items/visitor-store";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 import { rateLimited } from "./rate-limit";
 
 /**
  * Share links and published pages (docs/api.md, "Sharing and publishing"). Owner actions live under
- * /api/items/{id}/…; the public read models under /api/shares and /api/publications.
+ * /api/items/{id}/…; the public read models under /api/shares and /api/publications. The item is in
+ * the owner's Visitor object, the public rows in D1: D1 is written first and the object told after
+ * (syncLinks), which undoes D1's rows when the item was deleted meanwhile (docs/data.md, "How the
+ * object and D1 stay consistent").
  */
 export const sharingApi = new Hono<AppEnv>();
 
 export const publicApi = new Hono<AppEnv>();
 
+/** The owner's item from their object, with what D1's rows name it by, or null. */
 async function ownedItemOr404(c: AppContext) {
   const id = c.req.param("id") ?? "";
-  return isToken(id) ? getOwnedItem(c.env.DB, c.get("visitorId"), id) : null;
+  if (!isToken(id)) return null;
+  const owner = c.get("visitorId");
+  const store = visitorStore(c.env, owner);
+  const item = await store.getItem(id);
+  return item ? { ...item, owner, store } : null;
 }
 
 /** Where share links and pages are given out: the configured public origin (worker/config.ts). */
 const originOf = (c: AppContext) => publicOrigin(c.env, c.req.url);
 
 /** Version `number` (the newest when undefined) if it has text and is not still being written. */
-async function publishableRevision(db: D1Database, itemId: string, number: number | undefined) {
-  const publishable = (await listRevisions(db, itemId)).filter(
+async function publishableRevision(store: VisitorStore, itemId: string, number: number | undefined) {
+  const publishable = (await store.listRevisions(itemId)).filter(
     (r) => r.content.trim() && effectiveStatus(r) !== "streaming",
   );
   return number === undefined ? publishable.at(-1) : publishable.find((r) => r.number === number);
@@ -81,13 +88,13 @@ sharingApi.post("/:id/share", async (c) => {
   const kept = parsed.data.revision === undefined && parsed.data.showBrief !== undefined;
   let revision = kept ? ((await shareOf(c.env.DB, item.id))?.revision ?? null) : null;
   if (revision === null) {
-    const chosen = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
+    const chosen = await publishableRevision(item.store, item.id, parsed.data.revision);
     if (!chosen) return apiError(c, 400, "nothing_to_share", "That version has no text to share");
     revision = chosen.number;
   }
-  const share = await createShare(c.env.DB, item.id, revision, parsed.data.showBrief);
-  if (!share) return itemNotFound(c);
-  const locale = (await shareLocale(c.env.DB, share)) ?? item.locale;
+  const share = await createShare(c.env.DB, item, revision, parsed.data.showBrief);
+  if (!share || !(await syncLinks(c.env, item.owner, item.id))) return itemNotFound(c);
+  const locale = (await item.store.sharedVersion(item.id, share.revision))?.locale ?? item.locale;
   const answer: ShareRef = {
     slug: share.slug,
     url: shareUrl(originOf(c), locale, share.slug),
@@ -101,6 +108,7 @@ sharingApi.delete("/:id/share", async (c) => {
   const item = await ownedItemOr404(c);
   if (!item) return itemNotFound(c);
   await revokeShare(c.env.DB, item.id);
+  await syncLinks(c.env, item.owner, item.id);
   return c.body(null, 204);
 });
 
@@ -164,9 +172,11 @@ sharingApi.post("/:id/publication", async (c) => {
       `Expected {slug?: string, revision?: number, title?: string (≤ ${PAGE_TITLE_MAX_LENGTH}), description?: string (≤ ${PAGE_DESCRIPTION_MAX_LENGTH}), showCard?: boolean}`,
     );
 
-  const revision = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
-  if (!revision) return apiError(c, 400, "nothing_to_publish", "That version has no text to publish");
-
+  const revision = await publishableRevision(item.store, item.id, parsed.data.revision);
+  if (!revision)
+    return (await item.store.getItem(item.id))
+      ? apiError(c, 400, "nothing_to_publish", "That version has no text to publish")
+      : itemNotFound(c); // deleted meanwhile
   const existing = await publicationOf(c.env.DB, item.id);
   const chosen = parsed.data.slug?.trim().toLowerCase();
   if (chosen) {
@@ -185,6 +195,8 @@ sharingApi.post("/:id/publication", async (c) => {
     slug,
     publishedAt: existing?.published_at,
     item_id: item.id,
+    owner: item.owner,
+    template: item.template,
     revision: revision.number,
     locale: revision.locale,
     title,
@@ -192,8 +204,9 @@ sharingApi.post("/:id/publication", async (c) => {
     content: revision.content,
     show_card: showCard ? 1 : 0,
   });
-  if (outcome === "item_gone") return itemNotFound(c);
   if (outcome === "slug_taken") return apiError(c, 409, "slug_taken", `"${slug}" is already taken`);
+  // Deleted meanwhile: the page just written is removed again (and dropped from the cache).
+  if (!(await syncLinks(c.env, item.owner, item.id))) return itemNotFound(c);
   dropCachedPublication(slug);
   if (existing && existing.slug !== slug) dropCachedPublication(existing.slug);
   const answer: PageRef = {
@@ -211,6 +224,7 @@ sharingApi.delete("/:id/publication", async (c) => {
   const item = await ownedItemOr404(c);
   if (!item) return itemNotFound(c);
   for (const slug of await deletePublication(c.env.DB, item.id)) dropCachedPublication(slug);
+  await syncLinks(c.env, item.owner, item.id);
   return c.body(null, 204);
 });
 
@@ -270,7 +284,7 @@ sharingApi.put("/:id/publication/languages/:locale", async (c) => {
     );
   const page = await publicationOf(c.env.DB, item.id);
   if (!page) return notPublished(c);
-  const revision = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
+  const revision = await publishableRevision(item.store, item.id, parsed.data.revision);
   if (!revision) return apiError(c, 400, "nothing_to_publish", "That version has no text to publish");
   if (revision.locale !== locale)
     return apiError(c, 400, "locale_mismatch", `Version ${revision.number} is not in that language`);
@@ -284,6 +298,8 @@ sharingApi.put("/:id/publication/languages/:locale", async (c) => {
   if (outcome === "not_published") return notPublished(c);
   if (outcome === "main_language")
     return apiError(c, 409, "main_language", "That is the page's main language: publish the page again instead");
+  // The page's version grew: the owner's copy of it follows (or the page goes, its item gone).
+  if (!(await syncLinks(c.env, item.owner, item.id))) return itemNotFound(c);
   const answer = await pageLanguagesAnswer(c, item.id);
   if (!answer) return notPublished(c);
   dropCachedPublication(answer.slug);
@@ -300,6 +316,7 @@ sharingApi.delete("/:id/publication/languages/:locale", async (c) => {
   if (!(await deletePageVariant(c.env.DB, item.id, locale)))
     return apiError(c, 404, "no_such_language", "The page has no copy in that language");
   dropCachedPublication(page.slug);
+  await syncLinks(c.env, item.owner, item.id);
   return c.body(null, 204);
 });
 
@@ -317,15 +334,15 @@ publicApi.post("/shares/:slug/copy", async (c) => {
   const owner = c.get("visitorId");
   const limited = await rateLimited(c, owner, "copies");
   if (limited) return limited;
-  const id = await copyShare(c.env.DB, slug, owner);
-  const copy = id ? await getItemDetail(c.env.DB, owner, id, originOf(c)) : null;
+  const id = await copyShare(c.env, slug, owner);
+  const copy = id ? await visitorStore(c.env, owner).itemDetail(id, originOf(c)) : null;
   if (!copy) return apiError(c, 404, "not_found", "No such share");
   return c.json(copy, 201);
 });
 
 publicApi.get("/shares/:slug", async (c) => {
   const slug = c.req.param("slug");
-  const view = isToken(slug) ? await shareView(c.env.DB, slug) : null;
+  const view = isToken(slug) ? await shareView(c.env, slug) : null;
   if (!view) return apiError(c, 404, "not_found", "No such share");
   return c.json(view, 200, { "Cache-Control": "no-store" });
 });

@@ -3,17 +3,9 @@ import { findTemplate, type TemplateDefinition } from "../../shared/catalog/temp
 import { MAX_PASSAGE_LENGTH, MAX_VERSION_SECONDS, revisionByteCap, type Step } from "../../shared/generation";
 import { fnv1a } from "../../shared/hash";
 import type { Locale } from "../../shared/locales";
-import {
-  chainRoot,
-  createItemWithRevision,
-  effectiveStatus,
-  getOwnedItem,
-  type ItemRow,
-  listRevisions,
-  refinementOf,
-  requestChain,
-  startRevision,
-} from "../items/store";
+import { chainRoot, effectiveStatus, refinementOf, requestChain } from "../items/store";
+import type { VisitorStore } from "../items/visitor-store";
+import type { VisitorItemRow } from "../visitor/store";
 import type { ValidGenerationBody } from "./body";
 import { passageProblem } from "./patch";
 import type { GenerationProvider, GenerationRequest } from "./provider";
@@ -24,7 +16,9 @@ import { tokenBudget } from "./template-guides";
  * The generation itself, apart from HTTP (docs/api.md, "Generation"): which brief, which version
  * it refines or continues, in which language and from which seed, the revision it writes, and the
  * run. `POST /api/generations` (worker/api/generations.ts) parses the body, rate-limits, and turns
- * the refusals and the run's end into status codes and events.
+ * the refusals and the run's end into status codes and events. Items and versions are read and
+ * written in the owner's Visitor object (worker/items/visitor-store.ts), where "one version of an
+ * item written at a time" is a property of the object (docs/data.md, "A visitor's object").
  */
 
 type Body = ValidGenerationBody;
@@ -42,7 +36,7 @@ export type Refusal =
 
 /** The owner's item (when refining) or the template, and the brief to write from. */
 export type Brief = {
-  item: ItemRow | null;
+  item: VisitorItemRow | null;
   template: TemplateDefinition;
   inputs: Record<string, string>;
   /** The draft's next version is written from this new brief, which becomes the draft's. */
@@ -64,8 +58,8 @@ export type Generation = {
 export const isRefusal = (value: object): value is Refusal => "code" in value && "status" in value;
 
 /** The brief: the item's own (refining) or the visitor's, checked against its template. */
-export async function readBrief(db: D1Database, owner: string, body: Body): Promise<Brief | Refusal> {
-  const item = body.itemId ? await getOwnedItem(db, owner, body.itemId) : null;
+export async function readBrief(store: VisitorStore, body: Body): Promise<Brief | Refusal> {
+  const item = body.itemId ? await store.getItem(body.itemId) : null;
   if (body.itemId && !item) return itemNotFound;
   const template = findTemplate(item?.template ?? body.template);
   if (!template)
@@ -97,8 +91,7 @@ const itemNotFound: Refusal = { status: 404, code: "item_not_found", message: "N
  * revision (refining the latest version, or the one before a stopped version being continued).
  */
 export async function startGeneration(
-  db: D1Database,
-  owner: string,
+  store: VisitorStore,
   brief: Brief,
   body: Body,
   provider: GenerationProvider,
@@ -106,7 +99,7 @@ export async function startGeneration(
   const { item, template, inputs } = brief;
   const unfit = passageRequestProblem(body);
   if (unfit) return badPassage(unfit);
-  const revisions = item ? await listRevisions(db, item.id) : [];
+  const revisions = item ? await store.listRevisions(item.id) : [];
   // Every item has its first version from the start: none means it was deleted just now.
   if (item && revisions.length === 0) return itemNotFound;
   if (body.passage) {
@@ -156,14 +149,12 @@ export async function startGeneration(
   // A new item and its first revision go in one round trip; a refinement reserves the next number.
   const target =
     item ??
-    (await createItemWithRevision(
-      db,
-      { owner, template: template.slug, locale, inputs: JSON.stringify(inputs) },
+    (await store.createItemWithRevision(
+      { template: template.slug, locale, inputs: JSON.stringify(inputs) },
       { provider: provider.name },
     ));
   const revision = item
-    ? await startRevision(
-        db,
+    ? await store.startRevision(
         item.id,
         (latest?.number ?? 0) + 1,
         {
@@ -250,12 +241,12 @@ function passageRequestProblem(body: Body): string | null {
  * ends it early: a visitor who goes away does not.
  */
 export function writeGeneration(
-  db: D1Database,
+  store: VisitorStore,
   generation: Generation,
   onText: (text: string) => Promise<void>,
 ): Promise<RunEnd> {
   return runGeneration({
-    db,
+    store,
     itemId: generation.itemId,
     revision: generation.revision,
     provider: generation.provider,

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { findTemplate } from "../../shared/catalog/templates";
-import { createItemWithRevision, effectiveStatus, STALE_STREAM_MS } from "../items/store";
+import { effectiveStatus, STALE_STREAM_MS } from "../items/store";
+import { type VisitorStore, visitorStore } from "../items/visitor-store";
 import type { GenerationProvider, GenerationRequest } from "./provider";
-import { runGeneration } from "./run";
+import { type RevisionWriter, runGeneration } from "./run";
 
 const template = findTemplate("landing-page");
 if (!template) throw new Error("landing-page template missing");
@@ -22,24 +23,25 @@ function providerOf(chunks: () => AsyncGenerator<string>): GenerationProvider {
   return { name: "builtin", generate: async () => ({ locale: "en", chunks: chunks() }) };
 }
 
+/** Each test's items live in one visitor's object, as the API writes them. */
+let store: VisitorStore = visitorStore(env, crypto.randomUUID());
+
 async function newRevision() {
-  const item = await createItemWithRevision(
-    env.DB,
-    { owner: crypto.randomUUID(), template: "landing-page", locale: "en", inputs: "{}" },
+  store = visitorStore(env, crypto.randomUUID());
+  const item = await store.createItemWithRevision(
+    { template: "landing-page", locale: "en", inputs: "{}" },
     { provider: "builtin" },
   );
   return item.id;
 }
 
 async function stored(itemId: string) {
-  return env.DB.prepare("SELECT content, status, updated_at FROM revisions WHERE item_id = ?1 AND number = 1")
-    .bind(itemId)
-    .first<{ content: string; status: "streaming" | "complete" | "stopped" | "failed"; updated_at: number }>();
+  return (await store.listRevisions(itemId)).find((revision) => revision.number === 1) ?? null;
 }
 
 const run = (itemId: string, provider: GenerationProvider, extra: Partial<Parameters<typeof runGeneration>[0]> = {}) =>
   runGeneration({
-    db: env.DB,
+    store,
     itemId,
     revision: 1,
     provider,
@@ -163,26 +165,26 @@ describe("runGeneration", () => {
 
   test("a checkpoint that fails is tried again at the next interval; the text is complete", async () => {
     const itemId = await newRevision();
-    const db = flakyRevisionWrites();
+    const flaky = flakyRevisionWrites();
     const provider = providerOf(async function* () {
       yield "# Brook\n\n";
-      db.down = true;
+      flaky.down = true;
       yield "Lost connection ";
       await new Promise((resolve) => setTimeout(resolve, 5));
       yield "for a moment, ";
-      db.down = false;
+      flaky.down = false;
       await new Promise((resolve) => setTimeout(resolve, 5));
       yield "then back.";
     });
-    const end = await run(itemId, provider, { db: db.binding, checkpointMs: 1 });
+    const end = await run(itemId, provider, { store: flaky.binding, checkpointMs: 1 });
     expect(end).toMatchObject({ status: "complete", text: "# Brook\n\nLost connection for a moment, then back." });
     expect(await stored(itemId)).toMatchObject({ content: end.text, status: "complete" });
-    expect(db.refused).toBeGreaterThan(0);
+    expect(flaky.refused).toBeGreaterThan(0);
   });
 
-  test("a final save that never lands ends the stream with what D1 kept, and aborts the writer", async () => {
+  test("a final save that never lands ends the stream with what the object kept, and aborts the writer", async () => {
     const itemId = await newRevision();
-    const db = flakyRevisionWrites();
+    const flaky = flakyRevisionWrites();
     let upstream: AbortSignal | undefined;
     const provider: GenerationProvider = {
       name: "openai",
@@ -193,7 +195,7 @@ describe("runGeneration", () => {
           chunks: (async function* () {
             yield "# Saved part\n\n";
             await new Promise((resolve) => setTimeout(resolve, 5));
-            db.down = true;
+            flaky.down = true;
             yield "never saved";
           })(),
         };
@@ -202,7 +204,7 @@ describe("runGeneration", () => {
     const original = console.error;
     console.error = () => {};
     try {
-      const end = await run(itemId, provider, { db: db.binding, checkpointMs: 0, saveBackoffMs: [0, 1, 1] });
+      const end = await run(itemId, provider, { store: flaky.binding, checkpointMs: 0, saveBackoffMs: [0, 1, 1] });
       expect(end).toMatchObject({ status: "failed", reason: "save_failed", text: "# Saved part\n\n" });
     } finally {
       console.error = original;
@@ -217,33 +219,20 @@ describe("runGeneration", () => {
 });
 
 /**
- * The local D1, except that writes to revisions fail while `down` is set, as a production D1 does
- * with "Network connection lost" or an overloaded object.
+ * The visitor's object, except that saves of the version fail while `down` is set, as a
+ * production object does when it is overloaded or its connection is lost.
  */
 function flakyRevisionWrites() {
-  const state = { down: false, refused: 0, binding: env.DB };
-  const real = new WeakMap<object, D1PreparedStatement>();
   const refuse = () => {
     state.refused++;
-    throw new Error("D1_ERROR: Network connection lost.");
+    return Promise.reject(new Error("Network connection lost."));
   };
-  const wrap = (statement: D1PreparedStatement, writes: boolean): D1PreparedStatement => {
-    const wrapped = {
-      bind: (...values: unknown[]) => wrap(statement.bind(...values), writes),
-      run: () => (writes && state.down ? Promise.reject(refuse()) : statement.run()),
-      first: (column?: string) => (column ? statement.first(column) : statement.first()),
-      all: () => statement.all(),
-      raw: () => statement.raw(),
-    } as unknown as D1PreparedStatement;
-    real.set(wrapped, statement);
-    return wrapped;
+  const binding: RevisionWriter = {
+    checkpointRevision: (...args) => (state.down ? refuse() : store.checkpointRevision(...args)),
+    finishRevision: (...args) => (state.down ? refuse() : store.finishRevision(...args)),
+    discardRevision: (...args) => (state.down ? refuse() : store.discardRevision(...args)),
+    stillStreaming: (...args) => store.stillStreaming(...args),
   };
-  state.binding = {
-    prepare: (sql: string) => wrap(env.DB.prepare(sql), /^\s*UPDATE revisions/iu.test(sql)),
-    batch: (statements: D1PreparedStatement[]) =>
-      state.down
-        ? Promise.reject(refuse())
-        : env.DB.batch(statements.map((statement) => real.get(statement) ?? statement)),
-  } as unknown as D1Database;
+  const state = { down: false, refused: 0, binding };
   return state;
 }

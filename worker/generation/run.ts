@@ -2,7 +2,7 @@ import type { StopReason, UnchangedReason, Writer } from "../../shared/generatio
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
-import { checkpointRevision, discardRevision, finishRevision, stillStreaming } from "../items/store";
+import type { VisitorStore } from "../items/visitor-store";
 import { logEvent } from "../log";
 import {
   GenerationError,
@@ -28,14 +28,23 @@ export type RunEnd = { provider: Writer } & (
   | { status: "unchanged"; text: ""; reason: UnchangedReason }
 );
 
+/**
+ * Where a run saves its version: the owner's Visitor object (worker/items/visitor-store.ts), whose
+ * methods these are; tests put a failing one in between.
+ */
+export type RevisionWriter = Pick<
+  VisitorStore,
+  "checkpointRevision" | "stillStreaming" | "finishRevision" | "discardRevision"
+>;
+
 export type RunOptions = {
-  db: D1Database;
+  store: RevisionWriter;
   itemId: string;
   revision: number;
   provider: GenerationProvider;
   request: GenerationRequest;
   /**
-   * Aborted to stop from inside this isolate. A visitor's Stop reaches the run through D1 instead
+   * Aborted to stop from inside this isolate. A visitor's Stop reaches the run through the object instead
    * (`requestStop` flips the revision's status); a visitor who merely goes away does not stop it.
    */
   signal: AbortSignal;
@@ -100,7 +109,7 @@ async function runAndSave(
   onFirstText: () => void,
   onUsage: (usage: TokenUsage | undefined, path: WritingPath | undefined) => void,
 ): Promise<RunEnd> {
-  const { db, itemId, revision, signal } = options;
+  const { store, itemId, revision, signal } = options;
   const checkpointMs = options.checkpointMs ?? CHECKPOINT_INTERVAL_MS;
   let text = options.initialText ?? "";
   let bytes = encoder.encode(text).byteLength;
@@ -123,7 +132,7 @@ async function runAndSave(
     for (const [attempt, wait] of (options.saveBackoffMs ?? SAVE_BACKOFF_MS).entries()) {
       if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
       try {
-        return await finishRevision(db, itemId, revision, result);
+        return await store.finishRevision(itemId, revision, result);
       } catch (error) {
         logEvent("warn", "generation_save_retry", { attempt: attempt + 1, error: errorLine(error) });
       }
@@ -152,7 +161,8 @@ async function runAndSave(
   // Checked on a timer, not per piece: a provider that has gone quiet can still be stopped.
   const stopCheck = setInterval(() => {
     // A check that fails (D1 briefly unreachable) stops nothing; the next one asks again.
-    void stillStreaming(db, itemId, revision)
+    void store
+      .stillStreaming(itemId, revision)
       .then((streaming) => {
         if (!streaming) stop();
       })
@@ -162,7 +172,7 @@ async function runAndSave(
     if (text) await options.onText(text).catch(() => undefined);
     const generation = await options.provider.generate(options.request, upstream.signal);
     if (isUnchanged(generation)) {
-      await discardRevision(db, itemId, revision);
+      await store.discardRevision(itemId, revision);
       return { provider: generation.provider ?? provider, status: "unchanged", text: "", reason: generation.unchanged };
     }
     locale = generation.locale;
@@ -188,7 +198,7 @@ async function runAndSave(
         // Best effort: a save that fails keeps the text here and is tried again at the next interval.
         lastSave = Date.now();
         try {
-          await checkpointRevision(db, itemId, revision, text);
+          await store.checkpointRevision(itemId, revision, text);
           savedLength = text.length;
         } catch (error) {
           logEvent("warn", "generation_checkpoint_failed", { error: errorLine(error) });

@@ -5,6 +5,7 @@ import { pageUrl } from "../../shared/publishing";
 import { dropCachedPublication } from "./publishing";
 import { pageRefOf, shareRefOf } from "./queries";
 import { effectiveStatus, type ItemRow, passageOf, type RevisionRow, refinementOf } from "./store";
+import { visitorStore } from "./visitor-store";
 
 /**
  * "Your data" (docs/api.md, "History"): everything a visitor owns as one JSON download, and the
@@ -136,7 +137,7 @@ async function revisionsOf(db: D1Database, ids: string[]): Promise<Map<string, R
 }
 
 /** The other languages of the pages of a page of items (migrations/0014), by item. */
-async function pageLanguagesOf(db: D1Database, ids: string[], origin: string) {
+export async function pageLanguagesOf(db: D1Database, ids: string[], origin: string) {
   const { results } = await db
     .prepare(
       `SELECT v.item_id, v.locale, v.revision, v.title, v.description, p.slug FROM page_variants v
@@ -305,4 +306,60 @@ export async function deleteAllItems(db: D1Database, owner: string, startedAt = 
     // Someone else deleted this page meanwhile; whatever is left is another request's to finish.
     if (!removed) return deleted;
   }
+}
+
+/**
+ * The owner's export from their Visitor object (docs/data.md, "A visitor's object"), as
+ * exportStream gives it from D1: the same file, a page of items per pull. Each page comes from
+ * the object (items, versions, links) and D1 (the pages' other languages). The first page is read
+ * before the stream is returned, so an object or D1 that is away fails the request (503) rather
+ * than cutting a download short.
+ */
+export async function visitorExportStream(
+  env: Env,
+  owner: string,
+  origin: string,
+  now = new Date(),
+): Promise<ReadableStream<Uint8Array>> {
+  const store = visitorStore(env, owner);
+  const encoder = new TextEncoder();
+  const readPage = async (after: { createdAt: number; id: string } | null) => {
+    const page = await store.exportPage(after, origin);
+    const languages = page.items.some((item) => item.publication)
+      ? await pageLanguagesOf(
+          env.DB,
+          page.items.filter((item) => item.publication).map((item) => item.id),
+          origin,
+        )
+      : new Map<string, ExportedPageLanguage[]>();
+    const items = page.items.map((item) =>
+      item.publication
+        ? { ...item, publication: { ...item.publication, languages: languages.get(item.id) ?? [] } }
+        : item,
+    );
+    return { items, next: page.next };
+  };
+  let page: Awaited<ReturnType<typeof readPage>> | null = await readPage(null);
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const head = { format: "parla-export", version: EXPORT_FORMAT_VERSION, exportedAt: now.toISOString() };
+      controller.enqueue(encoder.encode(`${JSON.stringify(head).slice(0, -1)},"items":[`));
+    },
+    async pull(controller) {
+      if (!page) return;
+      const { items, next } = page;
+      if (items.length) {
+        controller.enqueue(
+          encoder.encode(`${first ? "\n" : ",\n"}${items.map((item) => JSON.stringify(item)).join(",\n")}`),
+        );
+        first = false;
+      }
+      page = next ? await readPage(next) : null;
+      if (!page) {
+        controller.enqueue(encoder.encode("\n]}\n"));
+        controller.close();
+      }
+    },
+  });
 }

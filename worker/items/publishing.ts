@@ -2,15 +2,30 @@ import { isLocale, type Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
 import { orderPageLanguages, type PublicationView, type ShareView } from "../../shared/publishing";
 import { forgetPublishedDocuments } from "../published-cache";
+import type { SharedVersion } from "../visitor/store";
 import { randomToken } from "./store";
+import { visitorStore } from "./visitor-store";
 
 /**
- * Shares and publications in D1 (docs/data.md, "Items and versions"; docs/security.md, "Races").
- * Published pages are read fresh from D1; their rendered documents are cached by version in
- * worker/published-cache.ts.
+ * Shares and publications in D1 (docs/data.md, "Items and versions" and "A visitor's object";
+ * docs/security.md, "Races"). Their item lives in its owner's Visitor object: each row names the
+ * `owner` and `template` (migrations/0016), and a share's text is read from the owner's object.
+ * Published pages keep a copy of their text here and are read fresh from D1; their rendered
+ * documents are cached by version in worker/published-cache.ts.
  */
 
-type ShareRow = { slug: string; item_id: string; revision: number | null; show_brief: number; created_at: number };
+export type ShareRow = {
+  slug: string;
+  item_id: string;
+  owner: string;
+  template: string;
+  revision: number | null;
+  show_brief: number;
+  created_at: number;
+};
+
+/** The item a share or page belongs to: its id, its owner (whose object holds it) and its template. */
+export type ItemRef = { id: string; owner: string; template: string };
 type PublicationRow = {
   slug: string;
   item_id: string;
@@ -23,6 +38,7 @@ type PublicationRow = {
   updated_at: number;
   /** 1: link previews show the page's own card; 0: Parla's (migrations/0012). */
   show_card: number;
+  owner: string;
   template: string;
 };
 
@@ -34,37 +50,26 @@ export async function shareOf(db: D1Database, itemId: string): Promise<ShareRow 
  * The item's share, made on first request; 96 random bits make the slug unguessable. It shows
  * `revision` (the version on the owner's screen), or the newest version with text when null;
  * sharing again keeps the slug and moves it to the new version. `showBrief` is kept as it was
- * unless given (a new share shows the brief). Null when the item was deleted meanwhile: the row
- * is inserted only while the item exists, so a racing delete never trips the foreign key.
+ * unless given (a new share shows the brief). The item is in its owner's object, which D1 cannot
+ * check: the caller records the link there afterwards and removes this row again when the object
+ * says the item is gone (worker/items/visitor-store.ts, syncLinks).
  */
 export async function createShare(
   db: D1Database,
-  itemId: string,
+  item: ItemRef,
   revision: number | null,
   showBrief?: boolean,
 ): Promise<ShareRow | null> {
   const show = showBrief === undefined ? null : showBrief ? 1 : 0;
   await db
     .prepare(
-      `INSERT INTO shares (slug, item_id, revision, show_brief, created_at)
-       SELECT ?1, id, ?3, COALESCE(?5, 1), ?4 FROM items WHERE id = ?2
+      `INSERT INTO shares (slug, item_id, owner, template, revision, show_brief, created_at)
+       VALUES (?1, ?2, ?6, ?7, ?3, COALESCE(?5, 1), ?4)
        ON CONFLICT (item_id) DO UPDATE SET revision = excluded.revision, show_brief = COALESCE(?5, show_brief)`,
     )
-    .bind(randomToken(12), itemId, revision, Date.now(), show)
+    .bind(randomToken(12), item.id, revision, Date.now(), show, item.owner, item.template)
     .run();
-  return shareOf(db, itemId);
-}
-
-/** The language of what a share shows: the pinned version's, else the newest version with text. */
-export async function shareLocale(db: D1Database, share: ShareRow): Promise<Locale | null> {
-  const row = await db
-    .prepare(
-      `SELECT locale FROM revisions WHERE item_id = ?1 AND content != '' AND (?2 IS NULL OR number = ?2)
-       ORDER BY number DESC LIMIT 1`,
-    )
-    .bind(share.item_id, share.revision)
-    .first<{ locale: Locale }>();
-  return row?.locale ?? null;
+  return shareOf(db, item.id);
 }
 
 export async function revokeShare(db: D1Database, itemId: string): Promise<boolean> {
@@ -72,36 +77,23 @@ export async function revokeShare(db: D1Database, itemId: string): Promise<boole
   return result.meta.changes > 0;
 }
 
-type SharedRow = {
-  slug: string;
-  show_brief: number;
-  title: string;
-  template: string;
-  inputs: string;
-  created_at: number;
-  updated_at: number;
-  locale: Locale;
-  content: string;
-  provider: string;
-};
+type SharedRow = SharedVersion & { slug: string; show_brief: number };
 
-/** What a share shows: the version it was shared at, else the newest version that has text. */
-async function sharedRow(db: D1Database, slug: string): Promise<SharedRow | null> {
-  return db
-    .prepare(
-      `SELECT s.slug, s.show_brief, i.title, i.template, i.inputs, i.created_at, i.updated_at, r.locale, r.content,
-         r.provider
-       FROM shares s JOIN items i ON i.id = s.item_id
-       JOIN revisions r ON r.item_id = i.id AND r.content != '' AND (s.revision IS NULL OR r.number = s.revision)
-       WHERE s.slug = ?1 ORDER BY r.number DESC LIMIT 1`,
-    )
-    .bind(slug)
-    .first<SharedRow>();
+/**
+ * What a share shows: the version it was shared at, else the newest version that has text. The
+ * link is D1's; the text is in the owner's object. Null for no such link, or a link whose item or
+ * version is gone.
+ */
+async function sharedRow(env: Env, slug: string): Promise<SharedRow | null> {
+  const share = await env.DB.prepare("SELECT * FROM shares WHERE slug = ?1").bind(slug).first<ShareRow>();
+  if (!share) return null;
+  const shown = await visitorStore(env, share.owner).sharedVersion(share.item_id, share.revision);
+  return shown ? { ...shown, slug: share.slug, show_brief: share.show_brief } : null;
 }
 
 /** The public view of a share: the version it was shared at, else the newest version that has text. */
-export async function shareView(db: D1Database, slug: string): Promise<ShareView | null> {
-  const row = await sharedRow(db, slug);
+export async function shareView(env: Env, slug: string): Promise<ShareView | null> {
+  const row = await sharedRow(env, slug);
   if (!row) return null;
   return {
     slug: row.slug,
@@ -118,40 +110,26 @@ export async function shareView(db: D1Database, slug: string): Promise<ShareView
 /**
  * "Make a copy" of a share (docs/api.md, "Copies of a share"): a new item of `owner` whose first
  * version is exactly the text the link shows, with the brief only when the link shows it, and a
- * title from that text (never the sharer's private name of the draft). The original is only read.
- * Both rows are written in one batch, and only while the link still exists, so a link revoked
- * meanwhile leaves nothing behind. Returns the new item's id, or null for no such link.
+ * title from that text (never the sharer's private name of the draft). The original is only read
+ * (D1's link, then the sharer's object); the copy is written in the copier's object, in one
+ * transaction. The link is read again afterwards: when it was revoked meanwhile, the copy is
+ * deleted again, so nothing is left behind. Returns the new item's id, or null for no such link.
  */
-export async function copyShare(db: D1Database, slug: string, owner: string): Promise<string | null> {
-  const shared = await sharedRow(db, slug);
+export async function copyShare(env: Env, slug: string, owner: string): Promise<string | null> {
+  const shared = await sharedRow(env, slug);
   if (!shared) return null;
-  const id = randomToken();
-  const now = Date.now();
-  const [made] = await db.batch<{ id: string }>([
-    db
-      .prepare(
-        `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7 WHERE EXISTS (SELECT 1 FROM shares WHERE slug = ?8)
-         RETURNING id`,
-      )
-      .bind(
-        id,
-        owner,
-        shared.template,
-        shared.locale,
-        titleOf(shared.content).slice(0, 200),
-        shared.show_brief ? shared.inputs : "{}",
-        now,
-        slug,
-      ),
-    db
-      .prepare(
-        `INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at)
-         SELECT id, 1, ?2, ?3, 'complete', ?4, ?5, ?5 FROM items WHERE id = ?1`,
-      )
-      .bind(id, shared.locale, shared.content, shared.provider, now),
-  ]);
-  return made?.results.length ? id : null;
+  const store = visitorStore(env, owner);
+  const id = await store.createCopy({
+    template: shared.template,
+    locale: shared.locale,
+    title: titleOf(shared.content).slice(0, 200),
+    inputs: shared.show_brief ? shared.inputs : "{}",
+    content: shared.content,
+    provider: shared.provider,
+  });
+  if (await env.DB.prepare("SELECT 1 FROM shares WHERE slug = ?1").bind(slug).first()) return id;
+  await store.deleteItem(id);
+  return null;
 }
 
 export async function publicationOf(
@@ -171,7 +149,7 @@ export async function publicationOf(
 const PAGE_LANGUAGES_IN_STEP =
   "UPDATE publications SET languages = COALESCE((SELECT group_concat(locale) FROM page_variants WHERE item_id = ?1), '') WHERE item_id = ?1";
 
-export type PublishOutcome = "published" | "slug_taken" | "item_gone";
+export type PublishOutcome = "published" | "slug_taken";
 
 /** Whether slug ?2 is free for item ?1: no other item's page has it, now or as a former address. */
 const SLUG_FREE_FOR_ITEM = `NOT EXISTS (SELECT 1 FROM publications WHERE slug = ?2 AND item_id != ?1)
@@ -179,18 +157,19 @@ const SLUG_FREE_FOR_ITEM = `NOT EXISTS (SELECT 1 FROM publications WHERE slug = 
 
 /**
  * Publishes or republishes an item's version under a slug (one page per item), atomically: one
- * D1 batch runs as one transaction, so two owners racing for one slug cannot both win, and a
- * delete racing the publish leaves no page behind (docs/security.md, "Races").
+ * D1 batch runs as one transaction, so two owners racing for one slug cannot both win. The item
+ * and the version are in the owner's object: the caller read the version from there, and records
+ * the page there afterwards, removing it again when the object says the item was deleted
+ * meanwhile (worker/items/visitor-store.ts, syncLinks; docs/security.md, "Races").
  *
  * 1. When the page moves to a new address that is free (or one of its own former ones), its
  *    current address becomes a former one (`page_slugs`, migration 0010): reserved for this page
  *    and redirected to the new one (docs/api.md, "Old addresses"). A taken slug leaves all in place.
  * 2. The page's row at the old address is removed under the same condition.
- * 3. The row is inserted while the item exists and no other page holds the slug as a former
- *    address; on a slug conflict it is updated only when the slug belongs to this item.
- *    RETURNING tells whether either happened.
+ * 3. The row is inserted while no other page holds the slug as a former address; on a slug
+ *    conflict it is updated only when the slug belongs to this item. RETURNING tells whether
+ *    either happened.
  * 4. A former address of its own that the page takes back is no longer a former one.
- * 5. Whether the item still exists, to tell "taken" from "deleted meanwhile".
  * 0. A page republished in another language keeps its former main language as one of its other
  *    languages (docs/api.md, "A page in several languages"): a copy of the page as it is now.
  * 6. The new main language's other-language copy, if it had one, goes. It runs after the write,
@@ -203,11 +182,11 @@ const SLUG_FREE_FOR_ITEM = `NOT EXISTS (SELECT 1 FROM publications WHERE slug = 
  */
 export async function upsertPublication(
   db: D1Database,
-  publication: Omit<PublicationRow, "published_at" | "updated_at" | "template"> & { publishedAt?: number },
+  publication: Omit<PublicationRow, "published_at" | "updated_at"> & { publishedAt?: number },
 ): Promise<PublishOutcome> {
   const { slug, item_id: itemId } = publication;
   const now = Date.now();
-  const [, , , written, , item] = await db.batch<{ slug?: string; found?: number }>([
+  const [, , , written] = await db.batch<{ slug?: string }>([
     db
       .prepare(
         `INSERT INTO page_variants (item_id, locale, revision, title, description, content, created_at, updated_at)
@@ -229,9 +208,9 @@ export async function upsertPublication(
       .bind(itemId, slug),
     db
       .prepare(
-        `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at, show_card)
-         SELECT ?1, id, ?3, ?4, ?5, ?6, ?7, ?9, ?8, ?10 FROM items WHERE id = ?2
-           AND NOT EXISTS (SELECT 1 FROM page_slugs WHERE slug = ?1 AND item_id != ?2)
+        `INSERT INTO publications (slug, item_id, owner, template, revision, locale, title, description, content, published_at, updated_at, show_card)
+         SELECT ?1, ?2, ?11, ?12, ?3, ?4, ?5, ?6, ?7, ?9, ?8, ?10
+         WHERE NOT EXISTS (SELECT 1 FROM page_slugs WHERE slug = ?1 AND item_id != ?2)
          ON CONFLICT (slug) DO UPDATE SET revision = ?3, locale = ?4, title = ?5, description = ?6, content = ?7,
            show_card = ?10, updated_at = MAX(?8, publications.updated_at + 1)
            WHERE publications.item_id = excluded.item_id
@@ -248,6 +227,8 @@ export async function upsertPublication(
         now,
         publication.publishedAt ?? now,
         publication.show_card,
+        publication.owner,
+        publication.template,
       ),
     db
       .prepare(
@@ -255,7 +236,6 @@ export async function upsertPublication(
          AND EXISTS (SELECT 1 FROM publications WHERE slug = ?2 AND item_id = ?1)`,
       )
       .bind(itemId, slug),
-    db.prepare("SELECT COUNT(*) AS found FROM items WHERE id = ?1").bind(itemId),
     db
       .prepare(
         "DELETE FROM page_variants WHERE item_id = ?1 AND locale = (SELECT locale FROM publications WHERE item_id = ?1)",
@@ -263,8 +243,7 @@ export async function upsertPublication(
       .bind(itemId),
     db.prepare(PAGE_LANGUAGES_IN_STEP).bind(itemId),
   ]);
-  if (written?.results.length) return "published";
-  return item?.results[0]?.found ? "slug_taken" : "item_gone";
+  return written?.results.length ? "published" : "slug_taken";
 }
 
 /**
@@ -290,9 +269,7 @@ type VariantRow = { locale: Locale; revision: number; title: string; description
  */
 export async function publicationView(db: D1Database, slug: string, locale?: Locale): Promise<PublicationView | null> {
   const [pages, variants] = await db.batch<PublicationRow & VariantRow>([
-    db
-      .prepare("SELECT p.*, i.template FROM publications p JOIN items i ON i.id = p.item_id WHERE p.slug = ?1")
-      .bind(slug),
+    db.prepare("SELECT * FROM publications WHERE slug = ?1").bind(slug),
     db
       .prepare(
         `SELECT v.locale, v.revision, v.title, v.description, v.content FROM page_variants v

@@ -86,10 +86,10 @@ export async function countPageStats(db: D1Database, messages: readonly CountedM
   }>([
     db
       .prepare(
-        `SELECT 'page' AS kind, p.slug, p.item_id, i.owner FROM publications p JOIN items i ON i.id = p.item_id
+        `SELECT 'page' AS kind, p.slug, p.item_id, p.owner FROM publications p
          WHERE p.slug IN (SELECT value FROM json_each(?1))
          UNION ALL
-         SELECT 'share' AS kind, s.slug, s.item_id, i.owner FROM shares s JOIN items i ON i.id = s.item_id
+         SELECT 'share' AS kind, s.slug, s.item_id, s.owner FROM shares s
          WHERE s.slug IN (SELECT value FROM json_each(?2))`,
       )
       .bind(slugs("page"), slugs("share")),
@@ -156,7 +156,8 @@ export async function countPageStats(db: D1Database, messages: readonly CountedM
           `INSERT INTO page_stats (item_id, kind, day, language, views, ${bucketColumns.join(", ")})
            SELECT value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', value ->> '$[3]', value ->> '$[4]',
              ${bucketColumns.map((_, i) => `value ->> '$[${i + 5}]'`).join(", ")}
-           FROM json_each(?1) WHERE EXISTS (SELECT 1 FROM items WHERE id = value ->> '$[0]')
+           FROM json_each(?1) WHERE EXISTS (SELECT 1 FROM publications WHERE item_id = value ->> '$[0]'
+             UNION ALL SELECT 1 FROM shares WHERE item_id = value ->> '$[0]')
            ON CONFLICT (item_id, kind, day, language) DO UPDATE SET views = views + excluded.views,
              ${bucketColumns.map((column) => `${column} = ${column} + excluded.${column}`).join(", ")}`,
         )
@@ -169,11 +170,13 @@ export async function countPageStats(db: D1Database, messages: readonly CountedM
         .prepare(
           `INSERT OR IGNORE INTO page_visitors (item_id, kind, day, visitor)
            SELECT value ->> '$[0]', value ->> '$[1]', value ->> '$[2]', value ->> '$[3]' FROM json_each(?1)
-           WHERE EXISTS (SELECT 1 FROM items WHERE id = value ->> '$[0]')`,
+           WHERE EXISTS (SELECT 1 FROM publications WHERE item_id = value ->> '$[0]'
+             UNION ALL SELECT 1 FROM shares WHERE item_id = value ->> '$[0]')`,
         )
         .bind(JSON.stringify([...visitors.values()])),
     );
   }
-  // An item deleted since the lookup above is skipped (EXISTS): its counters would have nowhere to go.
+  // A link removed since the lookup above (its item deleted, migrations/0016) is skipped (EXISTS):
+  // its counters would belong to nothing the owner can see.
   await db.batch(statements);
 }
