@@ -1,8 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
 import type { ItemDetail, ItemPage } from "../../shared/items";
+import { getConfig } from "../config";
 import type { ExportedItem } from "../items/export";
 import type { ListOptions } from "../items/queries";
 import type { EditRefusal, ItemRow, RevisionRow } from "../items/store";
+import { logEvent } from "../log";
+import { retentionPeriods } from "../retention";
 import { migrate } from "./migrate";
 import {
   type DeletedBatch,
@@ -16,6 +19,16 @@ import {
   type RemovedLinks,
   setLinks,
 } from "./queries";
+import {
+  cutoffOf,
+  deleteStaleDrafts,
+  linkedInD1,
+  RETENTION_ALARM_MS,
+  RETENTION_BACKLOG_MS,
+  RETENTION_BATCH,
+  RETENTION_ROUNDS,
+  staleDrafts,
+} from "./retention";
 import { VISITOR_MIGRATIONS } from "./schema";
 import * as store from "./store";
 
@@ -53,7 +66,9 @@ export class Visitor extends DurableObject<Env> {
     item: Pick<ItemRow, "template" | "locale" | "inputs">,
     revision: Pick<RevisionRow, "provider">,
   ): store.VisitorItemRow {
-    return store.createItemWithRevision(this.ctx.storage, item, revision);
+    const row = store.createItemWithRevision(this.ctx.storage, item, revision);
+    this.keepRetentionAlarm();
+    return row;
   }
 
   startRevision(
@@ -122,7 +137,45 @@ export class Visitor extends DurableObject<Env> {
   }
 
   createCopy(copy: Parameters<typeof store.createCopy>[1]): string {
-    return store.createCopy(this.ctx.storage, copy);
+    const id = store.createCopy(this.ctx.storage, copy);
+    this.keepRetentionAlarm();
+    return id;
+  }
+
+  /**
+   * An object with drafts has a retention alarm (docs/data.md, "Retention"): set when a draft is
+   * made and none is set; the alarm sets the next while drafts are left.
+   */
+  private keepRetentionAlarm(): void {
+    const storage = this.ctx.storage;
+    this.ctx.waitUntil(
+      storage.getAlarm().then((at) => (at === null ? storage.setAlarm(Date.now() + RETENTION_ALARM_MS) : undefined)),
+    );
+  }
+
+  /**
+   * Deletes the visitor's stale drafts (worker/visitor/retention.ts) in batches of
+   * RETENTION_BATCH, each its own transaction, sparing any draft D1 holds a link or page for.
+   */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    const cutoff = cutoffOf(retentionPeriods(getConfig(this.env)).drafts, now);
+    let deleted = 0;
+    let backlog = false;
+    for (let round = 0; round < RETENTION_ROUNDS; round++) {
+      const candidates = staleDrafts(this.sql, cutoff, RETENTION_BATCH);
+      const linked = await linkedInD1(this.env.DB, candidates);
+      deleted += deleteStaleDrafts(
+        this.ctx.storage,
+        candidates.filter((id) => !linked.has(id)),
+        cutoff,
+      );
+      backlog = candidates.length === RETENTION_BATCH && linked.size < candidates.length;
+      if (!backlog) break;
+    }
+    if (deleted) logEvent("info", "visitor_retention", { drafts: deleted, complete: !backlog });
+    const left = this.sql.exec("SELECT 1 FROM items LIMIT 1").toArray().length > 0;
+    if (left) await this.ctx.storage.setAlarm(now + (backlog ? RETENTION_BACKLOG_MS : RETENTION_ALARM_MS));
   }
 
   deleteAllBatch(startedAt: number): DeletedBatch {
