@@ -111,6 +111,7 @@ export async function startWorkerd({
     path,
   }));
   const queues = config.queues ?? {};
+  const sqliteClasses = new Set((config.migrations ?? []).flatMap((step) => step.new_sqlite_classes ?? []));
   const keepLog = logFile ? structuredLogWriter(logFile) : () => {};
 
   // Miniflare 5 takes a new options shape; wrangler itself builds the familiar (v4) shape and
@@ -150,6 +151,14 @@ export async function startWorkerd({
       assetConfig: {},
     },
     d1Databases: Object.fromEntries((config.d1_databases ?? []).map((db) => [db.binding, db.database_id])),
+    // The visitors' objects (docs/data.md, "A visitor's object"), with SQLite storage as the
+    // config's [[migrations]] declare them (new_sqlite_classes).
+    durableObjects: Object.fromEntries(
+      (config.durable_objects?.bindings ?? []).map((binding) => [
+        binding.name,
+        { className: binding.class_name, useSQLite: sqliteClasses.has(binding.class_name) },
+      ]),
+    ),
     queueProducers: Object.fromEntries((queues.producers ?? []).map((p) => [p.binding, { queueName: p.queue }])),
     queueConsumers: Object.fromEntries(
       (queues.consumers ?? []).map((c) => [
