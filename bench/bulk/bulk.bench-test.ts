@@ -81,3 +81,35 @@ test(`export and delete-all of ${ITEMS} items`, async () => {
   expect(history.items).toEqual([]);
   console.log(JSON.stringify({ step: "delete-all", items: ITEMS + 1, answeredMs }));
 });
+
+test("a sitemap file of 5,000 pages, built and then kept", async () => {
+  const owner = `bench-sitemap-${crypto.randomUUID()}`;
+  const base = 1_700_000_000_000;
+  for (let start = 0; start < 5_000; start += 250) {
+    await env.DB.batch(
+      Array.from({ length: 250 }, (_, offset) => {
+        const index = start + offset;
+        const id = `${owner}-${index}`;
+        return [
+          env.DB.prepare(
+            `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
+             VALUES (?1, ?2, 'blog-post', 'pt', 'Página', '{}', ?3, ?3)`,
+          ).bind(id, owner, base + index),
+          env.DB.prepare(
+            `INSERT INTO publications (slug, item_id, revision, locale, title, description, content, published_at, updated_at)
+             VALUES (?1, ?2, 1, 'pt', 'Página', '', '# Página', ?3, ?3)`,
+          ).bind(`bench-page-${String(index).padStart(5, "0")}`, id, base + index),
+        ];
+      }).flat(),
+    );
+  }
+  for (const step of ["built", "kept", "kept"]) {
+    const started = performance.now();
+    const response = await newVisitor().request("/pt/sitemap-pages-1.xml");
+    const text = await response.text();
+    const ms = Math.round(performance.now() - started);
+    expect(response.headers.get("server-timing")).toBe(`sitemap;desc="${step}"`);
+    expect(text.match(/<url>/g)).toHaveLength(5_000);
+    console.log(JSON.stringify({ step: `sitemap ${step}`, urls: 5_000, bytes: text.length, ms }));
+  }
+});
