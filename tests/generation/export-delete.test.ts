@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { deleteAllItems, isTombstone, PURGE_ITEMS, type PurgeMessage } from "../../worker/items/delete-all";
 import { EXPORT_PAGE_SIZE, EXPORT_PAGE_SQL, type ExportedItem, exportStream } from "../../worker/items/export";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
+import { LOG_QUEUE_NAME } from "../../worker/queue";
+import { runQueue, type TestMessage } from "../../worker/queue/testing";
 import { generateItem, landingBrief, newVisitor, type Visitor } from "../support/visitor";
 
 /** docs/api.md, "History": the visitor's data as one download, and all of it deleted in one step. */
@@ -241,6 +244,68 @@ describe("DELETE /api/items", () => {
     expect((await stranger.request(`/api/items/${strangers}`)).status).toBe(200);
     // Deleting again deletes nothing and still succeeds.
     expect(await (await owner.json("/api/items", "DELETE", { confirm: "delete-all" })).json()).toEqual({ deleted: 0 });
+  });
+
+  test("a long history is hidden at once and its rows purged in bounded batches, the rest by the queue", async () => {
+    const owner = `delete-all-owner-${crypto.randomUUID()}`;
+    const count = PURGE_ITEMS * 2 + 50;
+    await seedItems(owner, count, (index) => 1_600_000_000_000 + index, 2);
+    const ids = (
+      await env.DB.prepare("SELECT id, rowid FROM items WHERE owner = ?1")
+        .bind(owner)
+        .all<{ id: string; rowid: number }>()
+    ).results;
+    const continued: PurgeMessage[] = [];
+    // No time budget: the request purges one batch, then hands the rest on.
+    const deleted = await deleteAllItems(env.DB, owner, {
+      budgetMs: 0,
+      continueLater: async (message) => continued.push(message),
+    });
+    expect(deleted).toBe(count);
+    expect(await countOwned(owner)).toBe(0);
+    expect(continued).toHaveLength(1);
+    const tombstone = continued[0]?.__purge_items__ ?? "";
+    expect(isTombstone(tombstone)).toBe(true);
+    // The tombstone is not the visitor's id, and holds what the first batch left.
+    expect(tombstone).not.toContain(owner);
+    const held = () => env.DB.prepare("SELECT COUNT(*) AS n FROM items WHERE owner = ?1").bind(tombstone).first("n");
+    expect(await held()).toBe(count - PURGE_ITEMS);
+
+    const outcome = await runQueue(LOG_QUEUE_NAME, [
+      {
+        id: "purge-1",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { __purge_items__: tombstone },
+      } as unknown as TestMessage,
+    ]);
+    expect(outcome.explicitAcks).toEqual(["purge-1"]);
+    expect(outcome.retryMessages).toEqual([]);
+    expect(await held()).toBe(0);
+    const left = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM revisions WHERE item_id IN (SELECT value FROM json_each(?1))) AS revisions,
+         (SELECT COUNT(*) FROM item_search WHERE rowid IN (SELECT value FROM json_each(?2))) AS search`,
+    )
+      .bind(JSON.stringify(ids.map((row) => row.id)), JSON.stringify(ids.map((row) => row.rowid)))
+      .first();
+    expect(left).toEqual({ revisions: 0, search: 0 });
+  });
+
+  test("a purge message naming anything but a tombstone deletes nothing", async () => {
+    const owner = newVisitor();
+    const { itemId } = await generateItem(owner);
+    const outcome = await runQueue(LOG_QUEUE_NAME, [
+      {
+        id: "purge-visitor",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { __purge_items__: visitorIdOf(owner) },
+      } as unknown as TestMessage,
+    ]);
+    // Not a purge: the log consumer keeps it as a dead letter, and the visitor keeps the item.
+    expect(outcome.explicitAcks).toEqual(["purge-visitor"]);
+    expect((await owner.request(`/api/items/${itemId}`)).status).toBe(200);
+    await env.DB.prepare("DELETE FROM dead_letters WHERE message_id = 'purge-visitor'").run();
   });
 
   test("from another origin is refused and deletes nothing", async () => {

@@ -2,18 +2,17 @@ import type { Passage, Refinement } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
 import { pageUrl } from "../../shared/publishing";
-import { dropCachedPublication } from "./publishing";
 import { pageRefOf, shareRefOf } from "./queries";
 import { effectiveStatus, type ItemRow, passageOf, type RevisionRow, refinementOf } from "./store";
 
 /**
- * "Your data" (docs/api.md, "History"): everything a visitor owns as one JSON download, and the
- * deletion of all of it in one request. Both walk the visitor's items a page at a time, so a long
- * history never has to fit in memory at once.
+ * "Your data" (docs/api.md, "History"): everything a visitor owns as one JSON download, walked a
+ * page of items at a time, so a long history never has to fit in memory at once. Deleting all of
+ * it is worker/items/delete-all.ts.
  */
 
 /**
- * Items read per D1 query of the export, and deleted per batch of delete-all. An export makes one
+ * Items read per D1 query of the export. An export makes one
  * query per page plus at most one that finds nothing: ceil((m + 1) / 200), so 126 queries for
  * 25,000 items, far inside the 1,000 a Workers Paid invocation may make (and 50 on the free plan
  * cover 9,800 items). A page of 200 items with three 3 KB versions each is about 2 MB of rows.
@@ -311,44 +310,4 @@ export function exportStream(
       }
     },
   });
-}
-
-/**
- * Deletes every item the owner had when asked, with its revisions, share and page, one page of
- * items per D1 batch (one transaction each), and drops each removed page from the edge cache.
- * Items made after the request began are left alone, so the loop always ends. Returns how many
- * items were deleted.
- */
-export async function deleteAllItems(db: D1Database, owner: string, startedAt = Date.now()): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const { results } = await db
-      .prepare("SELECT id FROM items WHERE owner = ?1 AND created_at <= ?2 LIMIT ?3")
-      .bind(owner, startedAt, EXPORT_PAGE_SIZE)
-      .all<{ id: string }>();
-    if (!results.length) return deleted;
-    const ids = JSON.stringify(results.map((row) => row.id));
-    // Every statement re-checks the owner; the page's slugs come from the DELETE itself, so a page
-    // published between the SELECT and the batch still leaves the cache.
-    const owned = "SELECT id FROM items WHERE owner = ?1 AND id IN (SELECT value FROM json_each(?2))";
-    const [, , pages, , , items] = await db.batch<{ slug?: string; id?: string }>([
-      db.prepare(`DELETE FROM revisions WHERE item_id IN (${owned})`).bind(owner, ids),
-      db.prepare(`DELETE FROM shares WHERE item_id IN (${owned})`).bind(owner, ids),
-      db.prepare(`DELETE FROM publications WHERE item_id IN (${owned}) RETURNING slug`).bind(owner, ids),
-      // A deleted page's former addresses are free again (docs/api.md, "Old addresses").
-      db.prepare(`DELETE FROM page_slugs WHERE item_id IN (${owned})`).bind(owner, ids),
-      // And its other languages (migrations/0014).
-      db.prepare(`DELETE FROM page_variants WHERE item_id IN (${owned})`).bind(owner, ids),
-      db
-        .prepare("DELETE FROM items WHERE owner = ?1 AND id IN (SELECT value FROM json_each(?2)) RETURNING id")
-        .bind(owner, ids),
-    ]);
-    const removed = items?.results.length ?? 0;
-    deleted += removed;
-    const slugs = (pages?.results ?? []).flatMap((row) => (row.slug ? [row.slug] : []));
-    // The pages must disappear at once, cache included.
-    await Promise.all(slugs.map((slug) => dropCachedPublication(slug)));
-    // Someone else deleted this page meanwhile; whatever is left is another request's to finish.
-    if (!removed) return deleted;
-  }
 }
