@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import type { ExportedItem } from "../../worker/items/export";
+import { deleteAllItems, isTombstone, PURGE_ITEMS, type PurgeMessage } from "../../worker/items/delete-all";
+import { EXPORT_PAGE_SIZE, EXPORT_PAGE_SQL, type ExportedItem, exportStream } from "../../worker/items/export";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
+import { LOG_QUEUE_NAME } from "../../worker/queue";
+import { runQueue, type TestMessage } from "../../worker/queue/testing";
 import { generateItem, landingBrief, newVisitor, type Visitor } from "../support/visitor";
 
 /** docs/api.md, "History": the visitor's data as one download, and all of it deleted in one step. */
@@ -19,6 +22,26 @@ async function exportOf(visitor: Visitor): Promise<{ response: Response; text: s
   const response = await visitor.request("/api/items/export");
   const text = await response.text();
   return { response, text, file: JSON.parse(text) as ExportFile };
+}
+
+/** `count` items of `owner` written straight into D1, each with `versions` versions. */
+async function seedItems(owner: string, count: number, createdAt: (index: number) => number, versions = 0) {
+  const statements = Array.from({ length: count }, (_, index) => {
+    const id = `bulk-${owner.slice(0, 8)}-${String(index).padStart(4, "0")}`;
+    return [
+      env.DB.prepare(
+        `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
+         VALUES (?1, ?2, 'landing-page', 'en', ?3, '{}', ?4, ?4)`,
+      ).bind(id, owner, `Bulk ${index}`, createdAt(index)),
+      ...Array.from({ length: versions }, (_, number) =>
+        env.DB.prepare(
+          `INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at)
+           VALUES (?1, ?2, 'en', ?3, 'complete', 'builtin', ?4, ?4)`,
+        ).bind(id, number + 1, `Version ${number + 1} of ${index}`, createdAt(index)),
+      ),
+    ];
+  }).flat();
+  await env.DB.batch(statements);
 }
 
 async function countOwned(owner: string): Promise<number> {
@@ -107,17 +130,16 @@ describe("GET /api/items/export", () => {
     const owner = newVisitor();
     await generateItem(owner);
     const id = visitorIdOf(owner);
-    // More than two pages of the export's 50, written directly: generating them would be slow.
-    const statements = Array.from({ length: 120 }, (_, index) =>
-      env.DB.prepare(
-        `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
-         VALUES (?1, ?2, 'landing-page', 'en', ?3, '{}', ?4, ?4)`,
-      ).bind(`bulk-item-${String(index).padStart(4, "0")}`, id, `Bulk ${index}`, 1_700_000_000_000 + (index % 7)),
-    );
-    await env.DB.batch(statements);
+    // More than two pages of the export, written directly: generating them would be slow. Creation
+    // times repeat (index % 7), so the cursor's id must break ties.
+    const count = EXPORT_PAGE_SIZE * 2 + 50;
+    await seedItems(id, count, (index) => 1_700_000_000_000 + (index % 7));
     const { file } = await exportOf(owner);
-    expect(file.items).toHaveLength(121);
-    expect(new Set(file.items.map((item) => item.id)).size).toBe(121);
+    expect(file.items).toHaveLength(count + 1);
+    expect(new Set(file.items.map((item) => item.id)).size).toBe(count + 1);
+    // Oldest first, ties by id.
+    const keys = file.items.map((item) => `${item.createdAt} ${item.id}`);
+    expect(keys).toEqual([...keys].sort());
 
     const { response, file: empty } = await exportOf(newVisitor());
     expect(response.status).toBe(200);
@@ -125,8 +147,45 @@ describe("GET /api/items/export", () => {
 
     // And deleting them all goes through every page too.
     const deleted = await owner.json("/api/items", "DELETE", { confirm: "delete-all" });
-    expect(await deleted.json()).toEqual({ deleted: 121 });
+    expect(await deleted.json()).toEqual({ deleted: count + 1 });
     expect(await countOwned(id)).toBe(0);
+  });
+
+  test("reads each page in one query on an index: ceil((m + 1) / page) queries for m items", async () => {
+    const owner = "export-query-count-owner";
+    const count = EXPORT_PAGE_SIZE * 3;
+    await seedItems(owner, count, (index) => 1_600_000_000_000 + index, 2);
+    let queries = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (sql: string) => {
+            queries++;
+            return target.prepare(sql);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const text = await new Response(exportStream(counting, owner, "https://parla.test")).text();
+    const file = JSON.parse(text) as ExportFile;
+    expect(file.items).toHaveLength(count);
+    expect(file.items.every((item) => item.revisions.map((revision) => revision.number).join() === "1,2")).toBe(true);
+    // Three full pages, then the one that finds nothing.
+    expect(queries).toBe(Math.ceil((count + 1) / EXPORT_PAGE_SIZE));
+
+    const plan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${EXPORT_PAGE_SQL}`)
+        .bind(owner, 1_600_000_000_100, "", EXPORT_PAGE_SIZE)
+        .all<{ detail: string }>()
+    ).results
+      .map((row) => row.detail)
+      .join("\n");
+    // The page seeks to its cursor on the index; nothing of the history beyond it is read or sorted.
+    expect(plan).toMatch(/SEARCH items USING INDEX items_owner_created \(owner=\? AND \(created_at,id\)>\(\?,\?\)\)/);
+    expect(plan).not.toMatch(/SCAN (items|revisions|shares|publications)\b/);
+    expect(plan).toMatch(/SEARCH r USING INDEX sqlite_autoindex_revisions_1 \(item_id=\?\)/);
   });
 
   test("an item can never be called export", async () => {
@@ -185,6 +244,68 @@ describe("DELETE /api/items", () => {
     expect((await stranger.request(`/api/items/${strangers}`)).status).toBe(200);
     // Deleting again deletes nothing and still succeeds.
     expect(await (await owner.json("/api/items", "DELETE", { confirm: "delete-all" })).json()).toEqual({ deleted: 0 });
+  });
+
+  test("a long history is hidden at once and its rows purged in bounded batches, the rest by the queue", async () => {
+    const owner = `delete-all-owner-${crypto.randomUUID()}`;
+    const count = PURGE_ITEMS * 2 + 50;
+    await seedItems(owner, count, (index) => 1_600_000_000_000 + index, 2);
+    const ids = (
+      await env.DB.prepare("SELECT id, rowid FROM items WHERE owner = ?1")
+        .bind(owner)
+        .all<{ id: string; rowid: number }>()
+    ).results;
+    const continued: PurgeMessage[] = [];
+    // No time budget: the request purges one batch, then hands the rest on.
+    const deleted = await deleteAllItems(env.DB, owner, {
+      budgetMs: 0,
+      continueLater: async (message) => continued.push(message),
+    });
+    expect(deleted).toBe(count);
+    expect(await countOwned(owner)).toBe(0);
+    expect(continued).toHaveLength(1);
+    const tombstone = continued[0]?.__purge_items__ ?? "";
+    expect(isTombstone(tombstone)).toBe(true);
+    // The tombstone is not the visitor's id, and holds what the first batch left.
+    expect(tombstone).not.toContain(owner);
+    const held = () => env.DB.prepare("SELECT COUNT(*) AS n FROM items WHERE owner = ?1").bind(tombstone).first("n");
+    expect(await held()).toBe(count - PURGE_ITEMS);
+
+    const outcome = await runQueue(LOG_QUEUE_NAME, [
+      {
+        id: "purge-1",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { __purge_items__: tombstone },
+      } as unknown as TestMessage,
+    ]);
+    expect(outcome.explicitAcks).toEqual(["purge-1"]);
+    expect(outcome.retryMessages).toEqual([]);
+    expect(await held()).toBe(0);
+    const left = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM revisions WHERE item_id IN (SELECT value FROM json_each(?1))) AS revisions,
+         (SELECT COUNT(*) FROM item_search WHERE rowid IN (SELECT value FROM json_each(?2))) AS search`,
+    )
+      .bind(JSON.stringify(ids.map((row) => row.id)), JSON.stringify(ids.map((row) => row.rowid)))
+      .first();
+    expect(left).toEqual({ revisions: 0, search: 0 });
+  });
+
+  test("a purge message naming anything but a tombstone deletes nothing", async () => {
+    const owner = newVisitor();
+    const { itemId } = await generateItem(owner);
+    const outcome = await runQueue(LOG_QUEUE_NAME, [
+      {
+        id: "purge-visitor",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { __purge_items__: visitorIdOf(owner) },
+      } as unknown as TestMessage,
+    ]);
+    // Not a purge: the log consumer keeps it as a dead letter, and the visitor keeps the item.
+    expect(outcome.explicitAcks).toEqual(["purge-visitor"]);
+    expect((await owner.request(`/api/items/${itemId}`)).status).toBe(200);
+    await env.DB.prepare("DELETE FROM dead_letters WHERE message_id = 'purge-visitor'").run();
   });
 
   test("from another origin is refused and deletes nothing", async () => {

@@ -6,10 +6,12 @@ import { normalizeSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "../../shared/sear
 import { isToken } from "../../shared/slugs";
 import { publicOrigin } from "../config";
 import type { AppContext, AppEnv } from "../context";
-import { deleteAllItems, exportStream } from "../items/export";
+import { deleteAllItems } from "../items/delete-all";
+import { exportStream } from "../items/export";
 import { dropCachedPublication, publicationOf } from "../items/publishing";
 import { decodeCursor, getItemDetail, listItems, ownedItemDetail } from "../items/queries";
 import { getOwnedItem, requestStop, restoreRevision, saveEdit } from "../items/store";
+import { logEvent } from "../log";
 import { readJsonBody } from "./body";
 import { apiError, itemNotFound } from "./errors";
 
@@ -75,6 +77,8 @@ const expectEmpty = (c: AppContext, body: unknown) =>
 /**
  * Deletes everything the visitor owns: every item with its revisions, share link and published
  * page. The body must say `{"confirm":"delete-all"}`, so a stray DELETE can never wipe a history.
+ * The items are gone from the visitor's view and their pages from everyone's when this answers;
+ * their rows may still be purged in the background (worker/items/delete-all.ts).
  */
 itemsApi.delete("/", async (c) => {
   const refuse = () =>
@@ -84,7 +88,14 @@ itemsApi.delete("/", async (c) => {
   const body = await readJsonBody(c, 1024);
   if (body instanceof Response) return body;
   if (!DeleteAll.safeParse(body).success) return refuse();
-  const deleted = await deleteAllItems(c.env.DB, c.get("visitorId"));
+  const deleted = await deleteAllItems(c.env.DB, c.get("visitorId"), {
+    // What the request's budget leaves goes on in the queue consumer; the items are already
+    // invisible. Should the queue refuse, the daily retention finishes the purge.
+    continueLater: (message) =>
+      c.env.LOG_QUEUE.send(message).catch((error) =>
+        logEvent("error", "purge_enqueue_failed", { error: String(error) }),
+      ),
+  });
   return c.json({ deleted }, 200, { "Cache-Control": "private, no-store" });
 });
 
