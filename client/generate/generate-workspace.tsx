@@ -10,20 +10,19 @@ import type { PageRef, ShareRef } from "../../shared/publishing";
 import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
-import { ItemActions } from "../items/item-actions";
 import { lazyWithDelay } from "../ui/delayed-fallback";
 import { useKeepAlive } from "../ui/keep-alive";
+import { splitComponent } from "../ui/split-component";
 import { toast } from "../ui/toast-store";
-import { TooltipProvider } from "../ui/tooltip";
 import { BriefForm } from "./brief-form";
-import { type Ask, ChatPanel } from "./chat-panel";
+import type { Ask } from "./chat-panel";
 import { CooldownAnnouncer, useCooldown } from "./cooldown";
 import { announceVersion, useVersionAnnouncements } from "./draft-channel";
 import { readEditDraft } from "./edit-draft";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
+import { postsOf } from "./posts-of";
 import { type Session, sessionFromItem, withSavedRevision, withServerItem } from "./session";
-import { postsOf } from "./social-posts";
 import type { StreamFailure } from "./stream-error";
 import { TryExample } from "./try-example";
 import { useBriefCheck } from "./use-brief-check";
@@ -32,6 +31,13 @@ import { useGeneration } from "./use-generation";
 
 /** The editor loads when the visitor first edits: it is never part of the page's first load. */
 const TextEditor = lazyWithDelay(() => import("./text-editor"));
+
+/*
+ * The chat and the share and publish actions exist only once there is a draft: their code loads
+ * with one (the server renders them in full for a reopened draft; docs/performance.md).
+ */
+const ChatPanel = splitComponent(() => import("./chat-panel").then((module) => module.ChatPanel));
+const ItemActions = splitComponent(() => import("../items/item-actions").then((module) => module.ItemActions));
 
 /** A brief as the API keeps it: trimmed values, empty ones left out, in a stable order. */
 const briefKey = (values: Record<string, string>, locale: string) =>
@@ -298,109 +304,107 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   };
 
   return (
-    <TooltipProvider>
-      <div className="generate-grid">
-        <aside className="brief-panel" aria-labelledby="brief-title">
-          <div className="brief-nav">
-            <Link to={href(pageLocale, "generate")} className="back-link">
-              <ArrowLeft size={16} aria-hidden="true" />
-              {t("generate.changeTemplate")}
-            </Link>
-            {session.itemId ? (
-              <button type="button" className="button small" onClick={startNewDraft} disabled={writing}>
-                <FilePlus size={16} aria-hidden="true" />
-                {t("generate.newDraft")}
-              </button>
-            ) : null}
-          </div>
-          <p className="badge">{template.categoryLabel}</p>
-          <h1>{template.name}</h1>
-          <p className="muted">{template.summary}</p>
-          <TryExample
-            template={template.slug}
-            values={values}
-            disabled={writing}
-            onFill={(inputs) => {
-              // The example is in the page's language, and so is the text it asks for.
-              setValues(inputs);
-              setLocale(pageLocale);
-            }}
-          />
-          <h2 id="brief-title" className="visually-hidden">
-            {t("generate.briefTitle")}
-          </h2>
-          <BriefForm
-            template={template}
-            values={values}
-            locale={locale}
-            errors={brief.errors}
-            busy={writing}
-            cooldown={cooldown.seconds}
-            onChange={(nextValues, nextLocale) => {
-              setValues(nextValues);
-              setLocale(nextLocale);
-            }}
-            onSubmit={submit}
-          />
-          {choosing && !writing ? (
-            <BranchChoice
-              onVersion={() => void generateNewVersion()}
-              onDraft={generateNewDraft}
-              onCancel={() => setChoosing(false)}
-            />
-          ) : null}
-        </aside>
-        <div className="result-column">
-          <OutputPanel
-            session={session}
-            shown={shown}
-            streaming={writing}
-            onShow={setPicked}
-            onStop={generation.stop}
-            onRegenerate={() => {
-              if (cooldown.seconds === 0) void generation.regenerate();
-            }}
-            onRestore={restore}
-            onContinue={(number) => void generation.continueFrom(number)}
-            onEdit={() => setEditingItem(session.itemId)}
-            editor={
-              editing && session.itemId && session.revisions.at(-1) ? (
-                <TextEditor
-                  key={session.itemId}
-                  itemId={session.itemId}
-                  version={session.revisions.at(-1) ?? { number: 0, content: "" }}
-                  contentOf={(number) => session.revisions.find((r) => r.number === number)?.content}
-                  busy={writing}
-                  onSave={saveEdit}
-                  onRefinePassage={refinePassage}
-                  onClose={() => setEditingItem(null)}
-                />
-              ) : null
-            }
-            posts={posts}
-            itemActions={
-              session.itemId ? (
-                <ItemActions
-                  itemId={session.itemId}
-                  revision={session.revisions[shown]?.number}
-                  revisionReady={isReady(session.revisions[shown])}
-                  latest={session.revisions.findLast(isReady)?.number ?? null}
-                  content={session.revisions[shown]?.content}
-                  share={sharing.share}
-                  publication={sharing.publication}
-                  onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
-                  publishSecondary={Boolean(posts)}
-                />
-              ) : null
-            }
-          />
+    <div className="generate-grid">
+      <aside className="brief-panel" aria-labelledby="brief-title">
+        <div className="brief-nav">
+          <Link to={href(pageLocale, "generate")} className="back-link">
+            <ArrowLeft size={16} aria-hidden="true" />
+            {t("generate.changeTemplate")}
+          </Link>
           {session.itemId ? (
-            <ChatPanel session={session} busy={writing} cooldown={cooldown.seconds} onSend={generation.refine} />
+            <button type="button" className="button small" onClick={startNewDraft} disabled={writing}>
+              <FilePlus size={16} aria-hidden="true" />
+              {t("generate.newDraft")}
+            </button>
           ) : null}
-          <CooldownAnnouncer seconds={cooldown.seconds} />
         </div>
+        <p className="badge">{template.categoryLabel}</p>
+        <h1>{template.name}</h1>
+        <p className="muted">{template.summary}</p>
+        <TryExample
+          template={template.slug}
+          values={values}
+          disabled={writing}
+          onFill={(inputs) => {
+            // The example is in the page's language, and so is the text it asks for.
+            setValues(inputs);
+            setLocale(pageLocale);
+          }}
+        />
+        <h2 id="brief-title" className="visually-hidden">
+          {t("generate.briefTitle")}
+        </h2>
+        <BriefForm
+          template={template}
+          values={values}
+          locale={locale}
+          errors={brief.errors}
+          busy={writing}
+          cooldown={cooldown.seconds}
+          onChange={(nextValues, nextLocale) => {
+            setValues(nextValues);
+            setLocale(nextLocale);
+          }}
+          onSubmit={submit}
+        />
+        {choosing && !writing ? (
+          <BranchChoice
+            onVersion={() => void generateNewVersion()}
+            onDraft={generateNewDraft}
+            onCancel={() => setChoosing(false)}
+          />
+        ) : null}
+      </aside>
+      <div className="result-column">
+        <OutputPanel
+          session={session}
+          shown={shown}
+          streaming={writing}
+          onShow={setPicked}
+          onStop={generation.stop}
+          onRegenerate={() => {
+            if (cooldown.seconds === 0) void generation.regenerate();
+          }}
+          onRestore={restore}
+          onContinue={(number) => void generation.continueFrom(number)}
+          onEdit={() => setEditingItem(session.itemId)}
+          editor={
+            editing && session.itemId && session.revisions.at(-1) ? (
+              <TextEditor
+                key={session.itemId}
+                itemId={session.itemId}
+                version={session.revisions.at(-1) ?? { number: 0, content: "" }}
+                contentOf={(number) => session.revisions.find((r) => r.number === number)?.content}
+                busy={writing}
+                onSave={saveEdit}
+                onRefinePassage={refinePassage}
+                onClose={() => setEditingItem(null)}
+              />
+            ) : null
+          }
+          posts={posts}
+          itemActions={
+            session.itemId ? (
+              <ItemActions
+                itemId={session.itemId}
+                revision={session.revisions[shown]?.number}
+                revisionReady={isReady(session.revisions[shown])}
+                latest={session.revisions.findLast(isReady)?.number ?? null}
+                content={session.revisions[shown]?.content}
+                share={sharing.share}
+                publication={sharing.publication}
+                onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
+                publishSecondary={Boolean(posts)}
+              />
+            ) : null
+          }
+        />
+        {session.itemId ? (
+          <ChatPanel session={session} busy={writing} cooldown={cooldown.seconds} onSend={generation.refine} />
+        ) : null}
+        <CooldownAnnouncer seconds={cooldown.seconds} />
       </div>
-    </TooltipProvider>
+    </div>
   );
 }
 
