@@ -2,7 +2,7 @@ import { ArrowLeft, FilePlus, GitBranch } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../shared/api-client";
+import { ApiError } from "../../shared/api-error";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
 import type { Passage } from "../../shared/generation";
 import type { ItemDetail, Revision } from "../../shared/items";
@@ -10,7 +10,6 @@ import type { PageRef, ShareRef } from "../../shared/publishing";
 import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
-import { lazyWithDelay } from "../ui/delayed-fallback";
 import { useKeepAlive } from "../ui/keep-alive";
 import { splitComponent } from "../ui/split-component";
 import { toast } from "../ui/toast-store";
@@ -18,7 +17,6 @@ import { BriefForm } from "./brief-form";
 import type { Ask } from "./chat-panel";
 import { CooldownAnnouncer, useCooldown } from "./cooldown";
 import { announceVersion, useVersionAnnouncements } from "./draft-channel";
-import { readEditDraft } from "./edit-draft";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
 import { postsOf } from "./posts-of";
@@ -30,7 +28,7 @@ import { useFollowDraft } from "./use-follow-draft";
 import { useGeneration } from "./use-generation";
 
 /** The editor loads when the visitor first edits: it is never part of the page's first load. */
-const TextEditor = lazyWithDelay(() => import("./text-editor"));
+const TextEditor = splitComponent(() => import("./text-editor").then((module) => module.default));
 
 /*
  * The chat and the share and publish actions exist only once there is a draft: their code loads
@@ -171,8 +169,17 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     if (!streamingHere) void refreshRef.current();
   });
   // Unsaved edits of this draft kept in the browser open the editor again (edit-draft.ts).
+  // Read with the editor's own code, which then opens at once.
   useEffect(() => {
-    if (session.itemId && readEditDraft(session.itemId)) setEditingItem(session.itemId);
+    const itemId = session.itemId;
+    if (!itemId) return;
+    let current = true;
+    void import("./edit-draft").then(({ readEditDraft }) => {
+      if (current && readEditDraft(itemId)) setEditingItem(itemId);
+    });
+    return () => {
+      current = false;
+    };
   }, [session.itemId, setEditingItem]);
   // Being written: read from the stream here, or followed from the server after a reload.
   const writing = generation.streaming || session.revisions.at(-1)?.status === "streaming";

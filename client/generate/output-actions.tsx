@@ -1,5 +1,5 @@
 import { Copy, FileCode, FileDown, Pencil, RefreshCw } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALES, type Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
@@ -15,19 +15,18 @@ type Props = {
   copyAll: boolean;
   onEdit?(): void;
   onRegenerate(): void;
-  itemActions?: ReactNode;
 };
 
 const loadDownload = () => import("./download");
 
 /**
- * What can be done with a finished version: edit, regenerate, copy, download, and the item's share
- * and publish actions. A module of its own, loaded with the first finished text (docs/performance.md,
+ * What can be done with a finished version: edit, regenerate, copy and download (the item's share
+ * and publish actions follow them in the same row). A module of its own, loaded with the first finished text (docs/performance.md,
  * "What loads after hydration"); the Markdown-to-HTML converter behind Copy and Download loads
  * once they are shown, and Copy asks the clipboard at once with promised
  * contents, so the click's permission holds even while it loads.
  */
-export function OutputActions({ content, locale, copyAll, onEdit, onRegenerate, itemActions }: Props) {
+export function OutputActions({ content, locale, copyAll, onEdit, onRegenerate }: Props) {
   const { t } = useTranslation();
   const title = titleOf(content) || "parla";
   // Copy and Download answer at once: their converter loads as soon as they are shown.
@@ -45,33 +44,30 @@ export function OutputActions({ content, locale, copyAll, onEdit, onRegenerate, 
   };
   return (
     <TooltipProvider>
-      <div className="output-actions">
-        {onEdit ? (
-          <button type="button" className="button small" onClick={onEdit}>
-            <Pencil size={14} aria-hidden="true" />
-            {t("studio.edit")}
-          </button>
-        ) : null}
-        <Tooltip content={t("generate.regenerate")}>
-          <button type="button" className="button small" onClick={onRegenerate}>
-            <RefreshCw size={14} aria-hidden="true" />
-            {t("generate.regenerate")}
-          </button>
-        </Tooltip>
-        <button type="button" className={copyAll ? "button small primary" : "button small"} onClick={copy}>
-          <Copy size={14} aria-hidden="true" />
-          {copyAll ? t("generate.copyAll") : t("generate.copy")}
+      {onEdit ? (
+        <button type="button" className="button small" onClick={onEdit}>
+          <Pencil size={14} aria-hidden="true" />
+          {t("studio.edit")}
         </button>
-        <button type="button" className="button small" onClick={() => void download("md")}>
-          <FileDown size={14} aria-hidden="true" />
-          {t("generate.downloadMarkdown")}
+      ) : null}
+      <Tooltip content={t("generate.regenerate")}>
+        <button type="button" className="button small" onClick={onRegenerate}>
+          <RefreshCw size={14} aria-hidden="true" />
+          {t("generate.regenerate")}
         </button>
-        <button type="button" className="button small" onClick={() => void download("html")}>
-          <FileCode size={14} aria-hidden="true" />
-          {t("generate.downloadHtml")}
-        </button>
-        {itemActions}
-      </div>
+      </Tooltip>
+      <button type="button" className={copyAll ? "button small primary" : "button small"} onClick={copy}>
+        <Copy size={14} aria-hidden="true" />
+        {copyAll ? t("generate.copyAll") : t("generate.copy")}
+      </button>
+      <button type="button" className="button small" onClick={() => void download("md")}>
+        <FileDown size={14} aria-hidden="true" />
+        {t("generate.downloadMarkdown")}
+      </button>
+      <button type="button" className="button small" onClick={() => void download("html")}>
+        <FileCode size={14} aria-hidden="true" />
+        {t("generate.downloadHtml")}
+      </button>
     </TooltipProvider>
   );
 }

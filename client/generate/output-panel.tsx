@@ -205,14 +205,16 @@ export function OutputPanel({
         <p className="writer-note">{t("generate.writtenBy", { writer: t(WRITER_NAMES[revision.writer]) })}</p>
       ) : null}
       {revision && !streaming && revision.content && !editor ? (
-        <OutputActions
-          content={revision.content}
-          locale={session.locale}
-          copyAll={Boolean(posts)}
-          onEdit={onEdit && shown === total - 1 ? onEdit : undefined}
-          onRegenerate={onRegenerate}
-          itemActions={itemActions}
-        />
+        <div className="output-actions">
+          <OutputActions
+            content={revision.content}
+            locale={session.locale}
+            copyAll={Boolean(posts)}
+            onEdit={onEdit && shown === total - 1 ? onEdit : undefined}
+            onRegenerate={onRegenerate}
+          />
+          {itemActions}
+        </div>
       ) : null}
     </section>
   );

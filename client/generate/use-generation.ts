@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../shared/api-client";
+import { ApiError } from "../../shared/api-error";
 import type { GenerationBody, Passage, Refinement, Step } from "../../shared/generation";
 import { toGenerationEvent } from "../../shared/generation";
 import type { Locale } from "../../shared/locales";

@@ -9,10 +9,25 @@ import { Highlight } from "../components/highlight";
 import { useLocale } from "../i18n";
 import { useLocalDateTime } from "../ui/dates";
 import { confirm } from "../ui/dialog-store";
+import { browserIdle, splitComponent } from "../ui/split-component";
 import { toast } from "../ui/toast-store";
 import { editItemHref } from "./edit-href";
-import { ItemActions } from "./item-actions";
-import { PageStatsToggle } from "./page-stats-toggle";
+
+/*
+ * Share, preview and publish, and the statistics toggle of each entry: rendered by the server,
+ * their code loads once the browser is idle after hydration (docs/performance.md, "What loads
+ * after hydration").
+ */
+const ItemActions = splitComponent(() =>
+  browserIdle()
+    .then(() => import("./item-actions"))
+    .then((module) => module.ItemActions),
+);
+const PageStatsToggle = splitComponent(() =>
+  browserIdle()
+    .then(() => import("./page-stats-toggle"))
+    .then((module) => module.PageStatsToggle),
+);
 
 type Props = {
   item: ItemSummary;

@@ -11,9 +11,16 @@ import { PageIntro } from "../components/page-intro";
 import { SearchForm } from "../components/search-form";
 import { useLocale } from "../i18n";
 import { HistoryEntry } from "../items/history-entry";
-import { YourData } from "../items/your-data";
 import { pageMeta } from "../seo";
+import { browserIdle, splitComponent } from "../ui/split-component";
 import type { Route } from "./+types/history";
+
+/** "Your data" (download all, delete all): rendered by the server, its code loads when the browser is idle. */
+const YourData = splitComponent(() =>
+  browserIdle()
+    .then(() => import("../items/your-data"))
+    .then((module) => module.YourData),
+);
 
 export const handle: PageHandle = { page: "history", noindex: true, privateData: true };
 

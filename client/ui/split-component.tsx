@@ -1,19 +1,36 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useRef } from "react";
 
 /** A thenable that calls back at once: React.lazy then renders the component without suspending. */
 // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point (React.lazy reads it at once).
 const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
+/**
+ * Resolves once the browser is idle after hydration (at the latest after 2 s); at once on the
+ * server. For code a control must answer with at once, which need not compete with hydration.
+ */
+export function browserIdle(): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else window.setTimeout(resolve, 500);
+  });
+}
 
 export type SplitComponent<P extends object> = ComponentType<P> & {
   /** Starts loading the code (on interaction, on idle); resolves once it is there. */
   preload(): Promise<unknown>;
 };
 
+type AnyFunction = (...args: unknown[]) => unknown;
+
 /**
  * A part of a screen whose code is not in the page's first load (docs/performance.md, "What loads
  * after hydration"). The server renders it in full: its module is loaded when the server starts,
  * and then React renders it without suspending. While the browser hydrates that HTML, React keeps
- * it on screen as it is and hydrates it when the code arrives, so nothing moves. Rendered in the
+ * it on screen as it is and hydrates it when the code arrives, so nothing moves; for that, the
+ * part is not re-rendered before then unless a value it shows changes (the boundary is memoised,
+ * and callbacks reach it through stable functions that call the latest ones). Rendered in the
  * browser before its code is there (a stream that starts, a draft that opens), it shows
  * `fallback(props)` meanwhile, which should take the same room. Once loaded (after `preload()` on
  * an interaction, say), it renders at once.
@@ -41,12 +58,34 @@ export function splitComponent<P extends object>(
     loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })),
   );
   if (import.meta.env.SSR) void preload();
-  function Split(props: P) {
+
+  const Boundary = memo(function Boundary(props: P) {
     return (
       <Suspense fallback={fallback(props)}>
         <Lazy {...props} />
       </Suspense>
     );
+  });
+
+  function Split(props: P) {
+    const latest = useRef(props);
+    latest.current = props;
+    const calls = useRef(new Map<string, AnyFunction>());
+    const stable: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(props)) {
+      if (typeof value !== "function") {
+        stable[key] = value;
+        continue;
+      }
+      let call = calls.current.get(key);
+      if (!call) {
+        call = (...args) =>
+          ((latest.current as Record<string, AnyFunction | undefined>)[key] ?? (() => undefined))(...args);
+        calls.current.set(key, call);
+      }
+      stable[key] = call;
+    }
+    return <Boundary {...(stable as P)} />;
   }
   return Object.assign(Split, { preload });
 }
