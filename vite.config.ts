@@ -79,9 +79,10 @@ const clientChunks = {
       // The API client is used by the pages that read or write items (generate, history, the
       // publish dialog), not by the catalog: in "shared" it was merged into the chunk every page
       // loads. On its own, split by the entries that import it, it stays off catalog pages. The
-      // browser loads it with its first call (client/api.ts), so it is in no page's first load.
+      // browser loads the client with its first call (client/api.ts, which must not be merged into
+      // a chunk every page loads either), so it is in no page's first load.
       name: "api",
-      test: /[\\/]shared[\\/](api-client|sse)\.ts$/,
+      test: /[\\/](shared[\\/](api-client|sse)|client[\\/]api)\.ts$/,
       entriesAware: true,
       priority: 1.2,
     },
