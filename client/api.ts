@@ -11,14 +11,17 @@ const clients = new Map<string, ApiClient>();
  */
 export function useApi(): ApiClient {
   const { apiBase } = useRootData();
-  return useMemo(() => {
-    let client = clients.get(apiBase);
-    if (!client) {
-      client = clientOnFirstCall(apiBase);
-      clients.set(apiBase, client);
-    }
-    return client;
-  }, [apiBase]);
+  return useMemo(() => apiClient(apiBase), [apiBase]);
+}
+
+/** The same client outside a component (`apiBase` from useRootData): for code loaded on use. */
+export function apiClient(apiBase: string): ApiClient {
+  let client = clients.get(apiBase);
+  if (!client) {
+    client = clientOnFirstCall(apiBase);
+    clients.set(apiBase, client);
+  }
+  return client;
 }
 
 function clientOnFirstCall(baseUrl: string): ApiClient {

@@ -5,11 +5,10 @@ import type { ItemPage, ItemSummary } from "../../shared/items";
 import { DEFAULT_PAGE_SIZE } from "../../shared/items";
 import { href, type PageHandle } from "../../shared/routes";
 import { normalizeSearchQuery } from "../../shared/search";
-import { useApi } from "../api";
 import { loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
 import { SearchForm } from "../components/search-form";
-import { useLocale } from "../i18n";
+import { useLocale, useRootData } from "../i18n";
 import { HistoryEntry } from "../items/history-entry";
 import { pageMeta } from "../seo";
 import { browserIdle, splitComponent } from "../ui/split-component";
@@ -50,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const api = useApi();
+  const { apiBase } = useRootData();
   const navigate = useNavigate();
   const [more, setMore] = useState<{ key: string; items: ItemSummary[]; nextCursor?: string }>({ key: "", items: [] });
   const [removed, setRemoved] = useState<Set<string>>(new Set());
@@ -65,7 +64,9 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
     if (!nextCursor) return;
     setLoading(true);
     try {
-      const page = await api.get<ItemPage>("/api/items", {
+      // The API client loads with the first page asked for (client/api.ts).
+      const { apiClient } = await import("../api");
+      const page = await apiClient(apiBase).get<ItemPage>("/api/items", {
         query: {
           cursor: nextCursor,
           limit: DEFAULT_PAGE_SIZE,
