@@ -13,17 +13,13 @@ import { editItemHref } from "./edit-href";
  * the server, their code loads once the browser is idle after hydration (docs/performance.md,
  * "What loads after hydration"). The rename form comes with them.
  */
-const RenameForm = splitComponent(() => import("./entry-tools").then((module) => module.RenameForm));
+/** The history's tools (history-tools.tsx), once the browser is idle: also "Your data" (routes/history.tsx). */
+export const loadHistoryTools = () => browserIdle().then(() => import("./history-tools"));
+const RenameForm = splitComponent(() => import("./history-tools").then((module) => module.RenameForm));
 const EntryTools = splitComponent(() =>
-  browserIdle()
-    .then(() => Promise.all([import("./entry-tools"), RenameForm.preload()]))
-    .then(([module]) => module.EntryTools),
+  Promise.all([loadHistoryTools(), RenameForm.preload()]).then(([module]) => module.EntryTools),
 );
-const PageStatsToggle = splitComponent(() =>
-  browserIdle()
-    .then(() => import("./page-stats-toggle"))
-    .then((module) => module.PageStatsToggle),
-);
+const PageStatsToggle = splitComponent(() => loadHistoryTools().then((module) => module.PageStatsToggle));
 
 type Props = {
   item: ItemSummary;

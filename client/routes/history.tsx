@@ -9,17 +9,13 @@ import { loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
 import { SearchForm } from "../components/search-form";
 import { useLocale, useRootData } from "../i18n";
-import { HistoryEntry } from "../items/history-entry";
+import { HistoryEntry, loadHistoryTools } from "../items/history-entry";
 import { pageMeta } from "../seo";
-import { browserIdle, splitComponent } from "../ui/split-component";
+import { splitComponent } from "../ui/split-component";
 import type { Route } from "./+types/history";
 
 /** "Your data" (download all, delete all): rendered by the server, its code loads when the browser is idle. */
-const YourData = splitComponent(() =>
-  browserIdle()
-    .then(() => import("../items/your-data"))
-    .then((module) => module.YourData),
-);
+const YourData = splitComponent(() => loadHistoryTools().then((module) => module.YourData));
 
 export const handle: PageHandle = { page: "history", noindex: true, privateData: true };
 

@@ -79,8 +79,7 @@ export function splitComponent<P extends object>(
       }
       let call = calls.current.get(key);
       if (!call) {
-        call = (...args) =>
-          ((latest.current as Record<string, AnyFunction | undefined>)[key] ?? (() => undefined))(...args);
+        call = (...args) => (latest.current as Record<string, AnyFunction | undefined>)[key]?.(...args);
         calls.current.set(key, call);
       }
       stable[key] = call;

@@ -9,6 +9,10 @@ import { confirm } from "../ui/dialog-store";
 import { toast } from "../ui/toast-store";
 import { ItemActions } from "./item-actions";
 
+// The statistics toggle and "Your data" load with the entries' tools (history-entry.tsx).
+export { PageStatsToggle } from "./page-stats-toggle";
+export { YourData } from "./your-data";
+
 type ToolsProps = {
   item: ItemSummary;
   /** The title as shown (or "Untitled"): the delete question names it. */
@@ -21,8 +25,8 @@ type ToolsProps = {
 
 /**
  * What can be done with one history entry (history-entry.tsx): rename, delete, share, preview and
- * publish. A module of its own, loaded once the browser is idle after hydration
- * (docs/performance.md, "What loads after hydration").
+ * publish. The history's tools are a module of their own, loaded once the browser is idle after
+ * hydration (docs/performance.md, "What loads after hydration").
  */
 export function EntryTools({ item, shownTitle, renameButton, onRename, onDeleted, onChange }: ToolsProps) {
   const { t } = useTranslation();
