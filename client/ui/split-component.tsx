@@ -24,10 +24,20 @@ export type SplitComponent<P extends object> = ComponentType<P> & {
 
 type AnyFunction = (...args: unknown[]) => unknown;
 
+const serverPreloads: Array<() => Promise<unknown>> = [];
+
+/**
+ * The server loads every split part's code before it renders a page (client/entry.server.tsx), so
+ * it renders them in full without suspending: the first request waits for it once.
+ */
+export function preloadSplitComponents(): Promise<unknown> {
+  return Promise.all(serverPreloads.map((preload) => preload()));
+}
+
 /**
  * A part of a screen whose code is not in the page's first load (docs/performance.md, "What loads
- * after hydration"). The server renders it in full: its module is loaded when the server starts,
- * and then React renders it without suspending. While the browser hydrates that HTML, React keeps
+ * after hydration"). The server renders it in full: its module is loaded before the server renders
+ * (preloadSplitComponents), and then React renders it without suspending. While the browser hydrates that HTML, React keeps
  * it on screen as it is and hydrates it when the code arrives, so nothing moves; for that, the
  * part is not re-rendered before then unless a value it shows changes (the boundary is memoised,
  * and callbacks reach it through stable functions that call the latest ones). Rendered in the
@@ -57,7 +67,7 @@ export function splitComponent<P extends object>(
   const Lazy = lazy(() =>
     loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })),
   );
-  if (import.meta.env.SSR) void preload();
+  if (import.meta.env.SSR) serverPreloads.push(preload);
 
   const Boundary = memo(function Boundary(props: P) {
     return (
