@@ -1,25 +1,18 @@
-import { useId, useRef, useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ItemSummary } from "../../shared/items";
+import type { ItemDetail, ItemSummary } from "../../shared/items";
+import { MAX_TITLE_LENGTH } from "../../shared/items";
+import { useApi } from "../api";
 import { Highlight } from "../components/highlight";
 import { useLocale } from "../i18n";
 import { useLocalDateTime } from "../ui/dates";
-import { browserIdle, splitComponent } from "../ui/split-component";
+import { confirm } from "../ui/dialog-store";
+import { toast } from "../ui/toast-store";
 import { editItemHref } from "./edit-href";
-
-/*
- * Rename, delete, share, preview and publish, and the statistics toggle of each entry: rendered by
- * the server, their code loads once the browser is idle after hydration (docs/performance.md,
- * "What loads after hydration"). The rename form comes with them.
- */
-/** The history's tools (history-tools.tsx), once the browser is idle: also "Your data" (routes/history.tsx). */
-export const loadHistoryTools = () => browserIdle().then(() => import("./history-tools"));
-const RenameForm = splitComponent(() => import("./history-tools").then((module) => module.RenameForm));
-const EntryTools = splitComponent(() =>
-  Promise.all([loadHistoryTools(), RenameForm.preload()]).then(([module]) => module.EntryTools),
-);
-const PageStatsToggle = splitComponent(() => loadHistoryTools().then((module) => module.PageStatsToggle));
+import { ItemActions } from "./item-actions";
+import { PageStatsToggle } from "./page-stats-toggle";
 
 type Props = {
   item: ItemSummary;
@@ -32,25 +25,83 @@ type Props = {
 export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const api = useApi();
   const id = useId();
   const [item, setItem] = useState(initial);
   const [renaming, setRenaming] = useState(false);
+  const [title, setTitle] = useState(initial.title);
   const shownTitle = item.title || t("history.untitled");
   const date = useLocalDateTime(locale, item.updatedAt, { dateStyle: "medium", timeStyle: "short" });
 
   const renameButton = useRef<HTMLButtonElement>(null);
-  // Leaving the rename form, saved or not, puts focus back on the Rename button, never on <body>.
-  const renamed = (title: string | null) => {
-    if (title !== null) setItem((current) => ({ ...current, title }));
+  // Leaving the rename form puts focus back on the Rename button, never on <body>.
+  const cancelRename = () => {
+    setTitle(item.title);
     setRenaming(false);
     requestAnimationFrame(() => renameButton.current?.focus());
+  };
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = title.trim();
+    if (!trimmed) return;
+    try {
+      const updated = await api.patch<ItemDetail>(`/api/items/${item.id}`, { title: trimmed });
+      setItem((current) => ({ ...current, title: updated.title }));
+      setRenaming(false);
+      requestAnimationFrame(() => renameButton.current?.focus());
+      toast.success(t("history.renamed"));
+    } catch {
+      toast.error(t("sharing.actionFailed"));
+    }
+  };
+  const remove = async () => {
+    if (
+      !(await confirm(t("history.deleteConfirm", { title: shownTitle }), {
+        title: t("history.deleteTitle"),
+        action: t("history.delete"),
+        destructive: true,
+      }))
+    )
+      return;
+    try {
+      await api.delete(`/api/items/${item.id}`);
+      onDeleted(item.id);
+      toast.success(t("history.deleted"));
+    } catch {
+      toast.error(t("sharing.actionFailed"));
+    }
   };
 
   return (
     <li className="card history-entry" aria-labelledby={`${id}-title`} data-item={item.id}>
       <div className="history-main">
         {renaming ? (
-          <RenameForm item={item} onDone={renamed} />
+          <form onSubmit={rename} className="rename-form">
+            <label htmlFor={`${id}-rename`} className="visually-hidden">
+              {t("history.renameLabel")}
+            </label>
+            <input
+              id={`${id}-rename`}
+              value={title}
+              maxLength={MAX_TITLE_LENGTH}
+              onChange={(event) => setTitle(event.target.value)}
+              // biome-ignore lint/a11y/noAutofocus: the visitor just asked to rename: the field is where they type.
+              autoFocus
+              onKeyDown={(event) => {
+                if (event.key === "Escape") {
+                  event.preventDefault();
+                  cancelRename();
+                }
+              }}
+            />
+            <button type="submit" className="button small primary">
+              {t("history.save")}
+            </button>
+            <button type="button" className="button small" onClick={cancelRename}>
+              {t("history.cancel")}
+            </button>
+          </form>
         ) : (
           <h2 id={`${id}-title`} className="history-title">
             <Link to={editItemHref(locale, item)}>
@@ -73,12 +124,19 @@ export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
       </div>
       <fieldset className="history-tools">
         <legend className="visually-hidden">{t("history.actionsFor", { title: shownTitle })}</legend>
-        <EntryTools
-          item={item}
-          shownTitle={shownTitle}
-          renameButton={renameButton}
-          onRename={() => setRenaming(true)}
-          onDeleted={onDeleted}
+        <button ref={renameButton} type="button" className="button small" onClick={() => setRenaming(true)}>
+          <Pencil size={14} aria-hidden="true" />
+          {t("history.rename")}
+        </button>
+        <button type="button" className="button small" onClick={remove}>
+          <Trash2 size={14} aria-hidden="true" />
+          {t("history.delete")}
+        </button>
+        <ItemActions
+          itemId={item.id}
+          latest={item.latestRevision}
+          share={item.share}
+          publication={item.publication}
           onChange={(change) => setItem((current) => ({ ...current, ...change }))}
         />
       </fieldset>
