@@ -4,19 +4,6 @@ import { type ComponentType, lazy, memo, type ReactNode, Suspense, useRef } from
 // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point (React.lazy reads it at once).
 const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
-/**
- * Resolves once the browser is idle after hydration (at the latest after 2 s); at once on the
- * server. For code a control must answer with at once, which need not compete with hydration.
- */
-export function browserIdle(): Promise<void> {
-  if (typeof window === "undefined") return Promise.resolve();
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === "function")
-      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else window.setTimeout(resolve, 500);
-  });
-}
-
 export type SplitComponent<P extends object> = ComponentType<P> & {
   /** Starts loading the code (on interaction, on idle); resolves once it is there. */
   preload(): Promise<unknown>;
