@@ -307,7 +307,9 @@ async function evaluate(suite, brief) {
   const target = suite.locale === "en" ? "ja" : "en";
   const asks = {
     point: { refinement: { kind: "add-point", text: brief.note } },
-    section: { refinement: { kind: "add-section", title: suite.instructions.section } },
+    section: {
+      refinement: { kind: "add-section", title: suite.instructions.section, text: suite.instructions.sectionText },
+    },
     shorter: { refinement: { kind: "shorter" } },
     longer: { refinement: { kind: "longer" } },
     formal: { refinement: { kind: "formal" } },
@@ -497,11 +499,12 @@ function measure(result, suite) {
   m.faqAnswersAsQuestions = template.slug === "faq-page" ? answersAsQuestions(draft, brief.inputs).length : 0;
 
   // A model's copy (docs/writer.md, "Evaluation"). What may be said: what the visitor typed (the
-  // brief, the point, the message, the section's title) and the writer's own fixed lines.
+  // brief, the point, the message, the section's title and text) and the writer's own fixed lines.
   const sources = (locale) => [
     ...typed,
     suite.instructions.mention.replace("{note}", brief.clause ?? brief.note),
     suite.instructions.section ?? "",
+    suite.instructions.sectionText ?? "",
     ...writerOf(locale).unfilled,
   ];
   const expected = (name, s) => (name === "translate" ? s.target : localeOf(s));
@@ -777,7 +780,7 @@ const remaining = measured.flatMap((m) =>
 
 const report = `# Writer evaluation
 
-\`npm run eval${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${all.briefs} briefs (${new Set(measured.map((m) => m.locale)).size} languages, ${new Set(measured.map((m) => m.template)).size} templates${Number.isFinite(limit) ? "" : ", two unrelated businesses per template and language"}), each written and then refined eight times, each step refining the latest stored version: add a point (the brief's note, as typed), add a section (the language's "good to know"), shorter, longer, more formal, more playful, the point asked again as a message in words, a translation (into English; Japanese for the English briefs). ${writer.length ? `Writer: ${writer.join(", ")}${writerVars.GENERATOR === "openai" ? ` (${fake ? "the fake model of bench/lib/fake-model.mjs" : `${workersAi ? "Workers AI's OpenAI-compatible endpoint: " : ""}${modelName} at ${endpoint}`})` : ""}.` : ""}${judgeName ? ` Judge: ${judgeName}.` : ""} How each measure is taken: docs/writer.md, "Evaluation".
+\`npm run eval${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` on ${new Date().toISOString().slice(0, 10)}: ${all.briefs} briefs (${new Set(measured.map((m) => m.locale)).size} languages, ${new Set(measured.map((m) => m.template)).size} templates${Number.isFinite(limit) ? "" : ", two unrelated businesses per template and language"}), each written and then refined eight times, each step refining the latest stored version: add a point (the brief's note, as typed), add a section (the language's "good to know", with a line inviting questions as its text), shorter, longer, more formal, more playful, the point asked again as a message in words, a translation (into English; Japanese for the English briefs). ${writer.length ? `Writer: ${writer.join(", ")}${writerVars.GENERATOR === "openai" ? ` (${fake ? "the fake model of bench/lib/fake-model.mjs" : `${workersAi ? "Workers AI's OpenAI-compatible endpoint: " : ""}${modelName} at ${endpoint}`})` : ""}.` : ""}${judgeName ? ` Judge: ${judgeName}.` : ""} How each measure is taken: docs/writer.md, "Evaluation".
 ${
   fake
     ? `\nThe fake model answered ${fake.stats.requests} requests; on a seeded ${Math.round(failureRate * 100)} % of texts it failed as models do (${Object.entries(

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { findTemplate } from "../shared/catalog/templates";
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeFromPath } from "../shared/locales";
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, localeFromPath } from "../shared/locales";
 import { type PublicationView, pageCardPath } from "../shared/publishing";
 import { href, switchLocalePath } from "../shared/routes";
 import { getI18n, type RootData } from "./i18n";
@@ -23,7 +23,31 @@ function cardImage(origin: string, alt: string, path = CARD_IMAGE.path): MetaDes
 type PublishedHead = Pick<
   PublicationView,
   "slug" | "title" | "description" | "locale" | "template" | "publishedAt" | "updatedAt" | "showCard"
-> & { path: string };
+> & { path: string } & Partial<Pick<PublicationView, "mainLocale" | "languages">>;
+
+/**
+ * A page in several languages names each of them, and its main language as x-default (docs/seo.md,
+ * "A page in several languages"); a page in one language names none.
+ */
+function pageAlternates(origin: string, page: PublishedHead): MetaDescriptor[] {
+  const languages = page.languages ?? [];
+  if (languages.length < 2) return [];
+  const urlIn = (code: Locale) => origin + href(code, "published", { slug: page.slug });
+  return [
+    ...languages.map((code) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: LOCALES[code].language,
+      href: urlIn(code),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: urlIn(page.mainLocale ?? languages[0] ?? page.locale),
+    },
+  ];
+}
 
 /** A published page's card: its own (same size), unless its owner chose Parla's (docs/seo.md). */
 const publishedCardPath = (page: PublishedHead) =>
@@ -121,8 +145,8 @@ export function breadcrumbJsonLd(origin: string, items: Array<{ name: string; pa
 /**
  * A published page's head (docs/seo.md): its own title and description (never the draft's
  * private name), canonical under its content's language prefix, indexable, Open Graph and Twitter
- * cards with the page's own card image (or the site's, if its owner chose). It has no
- * translations, so no hreflang set. Its schema.org
+ * cards with the page's own card image (or the site's, if its owner chose). A page in several
+ * languages names each (hreflang, og:locale:alternate); one in a single language names none. Its schema.org
  * data is rendered in the page (publishedJsonLd), where the script can carry the CSP nonce.
  */
 export function publishedMeta(matches: readonly MetaMatch[], page: PublishedHead): MetaDescriptor[] {
@@ -134,11 +158,15 @@ export function publishedMeta(matches: readonly MetaMatch[], page: PublishedHead
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...pageAlternates(root.origin, page),
     { property: "og:type", content: isArticle ? "article" : "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:locale", content: LOCALES[page.locale].ogLocale },
+    ...(page.languages ?? [])
+      .filter((code) => code !== page.locale)
+      .map((code) => ({ property: "og:locale:alternate", content: LOCALES[code].ogLocale })),
     ...(isArticle
       ? [
           { property: "article:published_time", content: page.publishedAt },

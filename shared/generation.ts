@@ -107,9 +107,10 @@ export const MAX_SECTION_TEXT_LENGTH = 1000;
  * Why a writer stored no new version for a request (the `unchanged` event): the offline writer
  * does not read free text (`free-text`), the refinement would give the very text on screen
  * (`same-text`), the format has no place for an added point (`no-place`), or a section was asked
- * without what it should say, which the offline writer does not invent (`needs-text`).
+ * without what it should say, which the offline writer does not invent (`needs-text`), or the
+ * offline writer's change no longer fits the text on screen, which the visitor edited (`hand-edited`).
  */
-export type UnchangedReason = "free-text" | "same-text" | "no-place" | "needs-text";
+export type UnchangedReason = "free-text" | "same-text" | "no-place" | "needs-text" | "hand-edited";
 
 /**
  * The writers a version can come from (docs/operations.md, "Writers"): `GENERATOR` names one or a chain, and

@@ -53,7 +53,8 @@ export type ItemsData = {
 
 /** The public read models of docs/api.md, "Sharing and publishing". */
 export type SharesData = { view(slug: string): Promise<ShareView | null> };
-export type PublicationsData = { view(slug: string): Promise<PublicationView | null> };
+/** A page in `locale` when it has that language, else in its main one (docs/api.md, "A page in several languages"). */
+export type PublicationsData = { view(slug: string, locale?: Locale): Promise<PublicationView | null> };
 
 export type LoadContext = {
   /** The CSP nonce of this response: every inline script must carry it. */

@@ -20,6 +20,7 @@ export type ShareView = {
 
 export type PublicationView = {
   slug: string;
+  /** The language of this view: the page's main language, or one of its other languages. */
   title: string;
   description: string;
   template: string;
@@ -29,7 +30,20 @@ export type PublicationView = {
   updatedAt: string;
   /** Link previews show the page's own card (`/p/{slug}/card.png`) rather than Parla's. */
   showCard: boolean;
+  /** The page's main language: its address without another language (docs/api.md, "A page in several languages"). */
+  mainLocale: Locale;
+  /** Every language the page has, the main one first, then the others in the locales' order. */
+  languages: Locale[];
 };
+
+/**
+ * One language of a published page, as its owner sees it (docs/api.md, "A page in several
+ * languages"): the version it shows, its address, and whether it is the page's main language.
+ */
+export type PageLanguage = { locale: Locale; revision: number; url: string; title: string; main: boolean };
+
+/** The owner's view of a page's languages (`GET /api/items/{id}/publication`). */
+export type PageLanguages = SlugAndUrl & { languages: PageLanguage[] };
 
 export type SlugAndUrl = { slug: string; url: string };
 
@@ -57,6 +71,11 @@ export const PAGE_DESCRIPTION_MAX_LENGTH = 300;
  */
 export function shareUrl(origin: string, locale: Locale, slug: string): string {
   return origin + href(locale, "share", { slug });
+}
+
+/** Orders a page's languages: the main one first, then the others in the locales' order. */
+export function orderPageLanguages(main: Locale, others: readonly Locale[]): Locale[] {
+  return [main, ...LOCALE_CODES.filter((code) => code !== main && others.includes(code))];
 }
 
 export function pageUrl(origin: string, locale: Locale, slug: string): string {

@@ -49,7 +49,9 @@ export function buildLoadContext(source: LoadSource): LoadContext {
     catalog,
     items: visitorItems(env.DB, origin, () => cookieVisitor(env, cookie)),
     shares: { view: async (slug) => (isToken(slug) ? shareView(env.DB, slug) : null) },
-    publications: { view: async (slug) => (isPageSlug(slug) ? publicationView(env.DB, slug) : null) },
+    publications: {
+      view: async (slug, locale) => (isPageSlug(slug) ? publicationView(env.DB, slug, locale) : null),
+    },
     legal: async (locale) => legalTexts(locale),
   };
 }

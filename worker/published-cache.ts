@@ -13,32 +13,61 @@ import { type CachedPage, PageCache } from "./page-cache";
  * "Published pages"). Each request asks D1 for the page's version (its locale and `updated_at`);
  * the key holds that version and the build, so an entry is never stale: a change makes a new key.
  * A missing page, a page asked under another locale's prefix and every miss are left to React
- * Router (the next handler), whose complete 200 document is then kept.
+ * Router (the next handler), whose complete 200 document is then kept. A page in several languages
+ * has one document per language: the key names the language served, never only the slug.
  */
 
 /** The routes of a published page, as Hono paths. */
 export const PUBLISHED_PATHS = ["/p/:slug", "/:lang/p/:slug"];
 
-/** What changes a page's document in D1: its locale (the frame's language) and when it last changed. */
+/**
+ * What changes a page's document in D1: the language served (the frame's language and the text's)
+ * and when the page last changed. Adding, replacing or removing one of its languages changes the
+ * page's `updated_at` too, since every language's document names the others (docs/api.md, "A
+ * page in several languages").
+ */
 export type PublicationVersion = { locale: Locale; updatedAt: number };
 
-/** The one lookup of a cached request: an indexed read of two columns of the page's row. */
-export async function publicationVersion(db: D1Database, slug: string): Promise<PublicationVersion | null> {
+/**
+ * The one lookup of a cached request, an indexed read of the page's row and of its copy in the
+ * asked language (`page_variants`' primary key): the version of the page in `locale` when it has
+ * that language (its main one or another), the main one's when it has not (the route then
+ * redirects there), or null when no page has the slug.
+ */
+export async function publicationVersion(
+  db: D1Database,
+  slug: string,
+  locale?: Locale,
+): Promise<PublicationVersion | null> {
   const row = await db
-    .prepare("SELECT locale, updated_at FROM publications WHERE slug = ?1")
-    .bind(slug)
-    .first<{ locale: Locale; updated_at: number }>();
-  return row ? { locale: row.locale, updatedAt: row.updated_at } : null;
+    .prepare(
+      `SELECT p.locale, p.updated_at,
+         EXISTS (SELECT 1 FROM page_variants v WHERE v.item_id = p.item_id AND v.locale = ?2) AS has_locale
+       FROM publications p WHERE p.slug = ?1`,
+    )
+    .bind(slug, locale ?? null)
+    .first<{ locale: Locale; updated_at: number; has_locale: number }>();
+  if (!row) return null;
+  return { locale: row.has_locale && locale ? locale : row.locale, updatedAt: row.updated_at };
 }
 
 /**
- * Where a former address of a live page leads: the page's current slug and language, or null when
- * `slug` is no page's former address (docs/api.md, "Old addresses").
+ * Where a former address of a live page leads: the page's current slug, in the language asked
+ * for when the page has it, else in its main language; or null when `slug` is no page's former
+ * address (docs/api.md, "Old addresses").
  */
-export async function movedPage(db: D1Database, slug: string): Promise<{ slug: string; locale: Locale } | null> {
+export async function movedPage(
+  db: D1Database,
+  slug: string,
+  locale?: Locale,
+): Promise<{ slug: string; locale: Locale } | null> {
   return db
-    .prepare("SELECT p.slug, p.locale FROM page_slugs h JOIN publications p ON p.item_id = h.item_id WHERE h.slug = ?1")
-    .bind(slug)
+    .prepare(
+      `SELECT p.slug, CASE WHEN EXISTS (SELECT 1 FROM page_variants v WHERE v.item_id = p.item_id AND v.locale = ?2)
+         THEN ?2 ELSE p.locale END AS locale
+       FROM page_slugs h JOIN publications p ON p.item_id = h.item_id WHERE h.slug = ?1`,
+    )
+    .bind(slug, locale ?? null)
     .first<{ slug: string; locale: Locale }>();
 }
 
@@ -145,9 +174,11 @@ async function currentKey(c: AppContext, build: string): Promise<string | Respon
   const lang = c.req.param("lang");
   if (!isPageSlug(slug) || (lang !== undefined && !isLocale(lang))) return null;
   // D1 failing here is React Router's to report: its loader meets the same failure and renders the error page.
-  const version = await publicationVersion(c.env.DB, slug).catch(() => null);
-  if (!version) return movedTo(c, slug);
-  if (localeFromPath(c.req.path) !== version.locale) return null;
+  const asked = localeFromPath(c.req.path);
+  const version = await publicationVersion(c.env.DB, slug, asked).catch(() => null);
+  if (!version) return movedTo(c, slug, asked);
+  // A language the page does not have: React Router redirects to the main one.
+  if (asked !== version.locale) return null;
   const config = getConfig(c.env);
   return documentKey({
     build,
@@ -161,11 +192,11 @@ async function currentKey(c: AppContext, build: string): Promise<string | Respon
 
 /**
  * A former address of a live page answers `301` to the page's canonical address, query kept, in one
- * hop whatever the prefix. It is never stored (`no-cache`): once the page is unpublished the slug
+ * hop whatever the prefix: in the prefix's language when the page has it, else its main one. It is never stored (`no-cache`): once the page is unpublished the slug
  * is free, and a browser or proxy holding the redirect would send visitors to the wrong page.
  */
-async function movedTo(c: AppContext, slug: string): Promise<Response | null> {
-  const moved = await movedPage(c.env.DB, slug).catch(() => null);
+async function movedTo(c: AppContext, slug: string, asked: Locale): Promise<Response | null> {
+  const moved = await movedPage(c.env.DB, slug, asked).catch(() => null);
   if (!moved) return null;
   const location = href(moved.locale, "published", { slug: moved.slug }) + new URL(c.req.url).search;
   return new Response(null, { status: 301, headers: { Location: location, "Cache-Control": "no-cache" } });

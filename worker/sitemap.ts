@@ -3,6 +3,7 @@ import { SOLUTIONS } from "../shared/catalog/solutions";
 import { TEMPLATES } from "../shared/catalog/templates";
 import { USE_CASES } from "../shared/catalog/use-cases";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, withLocalePrefix } from "../shared/locales";
+import { orderPageLanguages } from "../shared/publishing";
 import { pagePath } from "../shared/routes";
 import { isPageSlug } from "../shared/slugs";
 import { publicOrigin } from "./config";
@@ -12,8 +13,8 @@ import { type PublishedEntry, publishedCount, publishedRange } from "./sitemap-q
 /**
  * One sitemap per locale (`/sitemap.xml`, `/ja/sitemap.xml`, ...) and robots.txt; docs/seo.md says
  * what is listed and why. Catalog pages exist in every locale and carry hreflang alternates for
- * the ten locales and x-default; published pages have one language and are listed alone, in the
- * sitemap of that language. A locale whose URLs do not fit one file answers an index of numbered
+ * the ten locales and x-default; a published page is listed in the sitemap of each language it
+ * has, naming the others when it has more than one. A locale whose URLs do not fit one file answers an index of numbered
  * files instead (`sitemap-1.xml`, ... for the catalog, `sitemap-pages-1.xml`, ... for published
  * pages). Previews, shares and history are left out (they are noindex). Every URL is on the public
  * origin (`publicOrigin`, worker/config.ts), whichever host the crawler asked.
@@ -26,6 +27,13 @@ export const siteFiles = new Hono<AppEnv>();
  */
 export const SITEMAP_URL_LIMIT = 50_000;
 export const SITEMAP_BYTE_LIMIT = 52_428_800;
+/**
+ * A file of published pages holds fewer: an entry of a page in all ten languages names eleven
+ * addresses (docs/seo.md, "A page in several languages"), and 5,000 of the longest fit in half of
+ * the byte cap. Any smaller `limit` given to the functions below applies to both.
+ */
+export const SITEMAP_PAGE_URL_LIMIT = 5_000;
+const pageLimit = (limit: number) => Math.min(limit, SITEMAP_PAGE_URL_LIMIT);
 /**
  * The longest origin a request or PUBLIC_ORIGIN (whose host worker/config.ts bounds the same way)
  * can carry: "https://", a 253-character DNS name and ":65535". With a page slug's 64 characters, it
@@ -73,15 +81,26 @@ export function catalogUrl(origin: string, locale: Locale, path: string): string
 }
 
 /**
- * A published page's `<url>`, at its canonical address under its language's prefix, with the time
- * it last changed. Null for a slug the page route refuses (it would be a 404): only rows written
- * outside the API can have one, and skipping them keeps every entry within the size bound.
+ * A published page's `<url>` in `locale`, at its canonical address under that language's prefix,
+ * with the time it last changed. A page in several languages names each of them and its main one
+ * as x-default, as catalog pages do (docs/seo.md, "A page in several languages"). Null for a slug
+ * the page route refuses (it would be a 404): only rows written outside the API can have one, and
+ * skipping them keeps every entry within the size bound.
  */
 export function publishedUrl(origin: string, locale: Locale, page: PublishedEntry): string | null {
   if (!isPageSlug(page.slug)) return null;
-  const loc = escapeXml(origin + withLocalePrefix(pagePath("published", { slug: page.slug }), locale));
+  const path = pagePath("published", { slug: page.slug });
+  const at = (code: Locale) => escapeXml(origin + withLocalePrefix(path, code));
   const lastmod = w3cDatetime(page.updatedAt);
-  return `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  const main = page.main ?? locale;
+  const languages = orderPageLanguages(main, page.others ?? []);
+  const link = (hreflang: string, code: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${at(code)}"/>`;
+  const alternates =
+    languages.length > 1
+      ? languages.map((code) => link(LOCALES[code].language, code)).join("") + link("x-default", main)
+      : "";
+  return `<url><loc>${at(locale)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`;
 }
 
 export function urlsetXml(urls: readonly string[]): string {
@@ -107,16 +126,16 @@ export function parseSitemapFile(name: string): SitemapFile | null {
   return { kind: match[1] ? "pages" : "catalog", number: Number(match[2]) };
 }
 
-/** Whether a locale's catalog and published pages fit one file of at most `limit` URLs. */
+/** Whether a locale's catalog and published pages fit one file of at most `limit` URLs (pages: SITEMAP_PAGE_URL_LIMIT). */
 export function fitsOneFile(catalogCount: number, publishedCount: number, limit: number): boolean {
-  return catalogCount + publishedCount <= limit;
+  return catalogCount + publishedCount <= limit && publishedCount <= pageLimit(limit);
 }
 
-/** The numbered files of a split locale in order, each of at most `limit` URLs: the catalog's, then the pages'. */
+/** The numbered files of a split locale in order, each of at most `limit` URLs (pages: fewer): the catalog's, then the pages'. */
 export function sitemapFiles(catalogCount: number, publishedCount: number, limit: number): SitemapFile[] {
-  const numbered = (kind: SitemapFile["kind"], count: number) =>
-    Array.from({ length: Math.ceil(count / limit) }, (_, index): SitemapFile => ({ kind, number: index + 1 }));
-  return [...numbered("catalog", catalogCount), ...numbered("pages", publishedCount)];
+  const numbered = (kind: SitemapFile["kind"], count: number, perFile: number) =>
+    Array.from({ length: Math.ceil(count / perFile) }, (_, index): SitemapFile => ({ kind, number: index + 1 }));
+  return [...numbered("catalog", catalogCount, limit), ...numbered("pages", publishedCount, pageLimit(limit))];
 }
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };
@@ -140,7 +159,8 @@ export async function localeSitemap(
   const catalog = indexablePaths();
   const published = await publishedCount(db, locale);
   if (fitsOneFile(catalog.length, published, limit)) {
-    const pages = published > 0 ? await publishedRange(db, locale, 0, limit - catalog.length) : [];
+    const pages =
+      published > 0 ? await publishedRange(db, locale, 0, Math.min(limit - catalog.length, pageLimit(limit))) : [];
     const urls = [...catalog.map((path) => catalogUrl(origin, locale, path)), ...publishedUrls(origin, locale, pages)];
     return xmlResponse(urlsetXml(urls));
   }
@@ -163,12 +183,12 @@ export async function numberedSitemap(
   file: SitemapFile,
   limit = SITEMAP_URL_LIMIT,
 ): Promise<Response | null> {
-  const start = (file.number - 1) * limit;
+  const start = (file.number - 1) * (file.kind === "pages" ? pageLimit(limit) : limit);
   if (file.kind === "catalog") {
     const paths = indexablePaths().slice(start, start + limit);
     return paths.length > 0 ? xmlResponse(urlsetXml(paths.map((path) => catalogUrl(origin, locale, path)))) : null;
   }
-  const pages = await publishedRange(db, locale, start, limit);
+  const pages = await publishedRange(db, locale, start, pageLimit(limit));
   return pages.length > 0 ? xmlResponse(urlsetXml(publishedUrls(origin, locale, pages))) : null;
 }
 

@@ -82,9 +82,10 @@ export function ItemActions({
   const publishButton = useRef<HTMLButtonElement>(null);
   const shareButton = useRef<HTMLButtonElement>(null);
   const copyShareButton = useRef<HTMLButtonElement>(null);
-  const focusLater = (target: { current: HTMLElement | null }) => requestAnimationFrame(() => target.current?.focus());
   // A button that only appears once the owner's screen has taken the change (its state may live
-  // above this component) gets focus after the render that shows it, not at a guessed moment.
+  // above this component), or that a closing dialog hands focus back to, gets it in the effect of
+  // the render that shows it (the dialogs' own return of focus is turned off), not at a guessed
+  // moment such as the next frame.
   const focusAfterChange = useRef<{ current: HTMLElement | null } | null>(null);
   useEffect(() => {
     const target = focusAfterChange.current?.current;
@@ -93,8 +94,8 @@ export function ItemActions({
     target.focus();
   });
   const closePublishing = () => {
+    focusAfterChange.current = publishButton;
     setPublishing(false);
-    focusLater(publishButton);
   };
   const studio = revision !== undefined;
   const linkState = versionState(share?.revision ?? null, revision, revisionReady, latest);
@@ -269,8 +270,8 @@ export function ItemActions({
           revision={studio && revisionReady ? revision : undefined}
           onOpenChange={(open) => {
             if (open) return;
+            focusAfterChange.current = shareButton;
             setSharing(false);
-            focusLater(shareButton);
           }}
           onShared={shared}
         />

@@ -15,6 +15,7 @@ import { useApi } from "../api";
 import { copyText } from "../ui/clipboard";
 import { toast } from "../ui/toast-store";
 import { NewTabLink } from "./new-tab-link";
+import { PageLanguagesEditor } from "./page-languages-editor";
 
 /** Rendered only while open: closing it (Escape, Cancel, Done) asks the owner to unmount it. */
 export type PublishDialogProps = {
@@ -37,7 +38,8 @@ const API_ERRORS: Record<string, string> = {
 /**
  * Publishing in two steps (docs/api.md, "Sharing and publishing"): the page's address, title and
  * description (defaults: the text's H1 and first paragraph, never the draft's private name); then
- * the live page's address to copy or open, and the snippet that embeds it in another site.
+ * the live page's address to copy or open, the page's languages (PageLanguagesEditor), and the
+ * snippet that embeds it in another site.
  */
 export function PublishDialog({ itemId, revision, content, current, onOpenChange, onPublished }: PublishDialogProps) {
   const { t } = useTranslation();
@@ -97,7 +99,8 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog wide">
+        {/* The page's actions give focus back themselves (client/items/item-actions.tsx). */}
+        <Dialog.Content className="dialog wide" onCloseAutoFocus={(event) => event.preventDefault()}>
           {published ? (
             <>
               <Dialog.Title className="dialog-title">{t("sharing.publishedTitle")}</Dialog.Title>
@@ -119,6 +122,7 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
                 </button>
                 <NewTabLink href={published.url}>{t("sharing.openPage")}</NewTabLink>
               </div>
+              <PageLanguagesEditor itemId={itemId} />
               <div className="field">
                 <label htmlFor={`${id}-embed`}>{t("sharing.embedLabel")}</label>
                 <textarea
@@ -237,6 +241,7 @@ export function PublishDialog({ itemId, revision, content, current, onOpenChange
                   </button>
                 </div>
               </form>
+              {current ? <PageLanguagesEditor itemId={itemId} /> : null}
             </>
           )}
         </Dialog.Content>

@@ -24,11 +24,14 @@ async function focusOf(page: Page): Promise<Focus | null> {
   });
 }
 
+/** Focus settles (within a second: a closing dialog hands it back in the next render) on a visible element with a ring. */
 async function expectSensibleFocus(page: Page, step: string) {
-  const focus = await focusOf(page);
-  expect(focus, `${step}: focus fell to <body>`).not.toBeNull();
-  expect(focus?.visible, `${step}: focused element is not visible`).toBe(true);
-  expect(focus?.ring, `${step}: focused element shows no focus`).toBe(true);
+  await expect(async () => {
+    const focus = await focusOf(page);
+    expect(focus, `${step}: focus fell to <body>`).not.toBeNull();
+    expect(focus?.visible, `${step}: focused element is not visible`).toBe(true);
+    expect(focus?.ring, `${step}: focused element shows no focus`).toBe(true);
+  }).toPass({ timeout: 1_000 });
 }
 
 /** Presses Tab until focus is on an element that `matches`, checking every stop on the way. */

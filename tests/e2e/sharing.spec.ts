@@ -73,7 +73,7 @@ test("the share sheet previews the link with the brief off; the link moves only 
       locale: "de",
       inputs: {},
       itemId: draft,
-      refinement: { kind: "add-section", title: "Garantie" },
+      refinement: { kind: "add-section", title: "Garantie", text: "Zwei Jahre auf alle Teile." },
     }),
   );
   expect(await refined.text()).toMatch(/^event: done$/m);

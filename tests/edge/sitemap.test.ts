@@ -14,6 +14,7 @@ import {
   parseSitemapFile,
   publishedUrl,
   SITEMAP_BYTE_LIMIT,
+  SITEMAP_PAGE_URL_LIMIT,
   SITEMAP_URL_LIMIT,
   sitemapFileName,
   sitemapFiles,
@@ -21,7 +22,7 @@ import {
   urlsetXml,
   w3cDatetime,
 } from "../../worker/sitemap";
-import { PUBLISHED_COUNT_SQL, PUBLISHED_RANGE_SQL } from "../../worker/sitemap-queries";
+import { PUBLISHED_COUNT_SQL, PUBLISHED_RANGE_SQL, VARIANT_RANGE_SQL } from "../../worker/sitemap-queries";
 import { decodeEntities, get, ORIGIN, WARM_UP_TIMEOUT_MS, warmUp } from "./helpers";
 
 /** Sitemaps and robots.txt (docs/seo.md), against the real worker and local D1. */
@@ -56,6 +57,7 @@ async function publish(pages: TestPage[]) {
 
 afterAll(async () => {
   await env.DB.batch([
+    env.DB.prepare("DELETE FROM page_variants WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
     env.DB.prepare("DELETE FROM publications WHERE item_id IN (SELECT id FROM items WHERE owner = ?1)").bind(OWNER),
     env.DB.prepare("DELETE FROM items WHERE owner = ?1").bind(OWNER),
   ]);
@@ -337,6 +339,60 @@ describe("splitting a locale into numbered files", () => {
   });
 });
 
+describe("a locale's files with other languages of pages", () => {
+  test("the locale's own pages come first, then its copies of other pages, each listed once with its languages", async () => {
+    const base = Date.UTC(2025, 5, 1);
+    const own: TestPage[] = [0, 1, 2].map((n) => ({
+      slug: `it-own-${RUN}-${n}`,
+      locale: "it",
+      publishedAt: base + n,
+      updatedAt: base + n,
+    }));
+    const others: TestPage[] = [0, 1, 2, 3].map((n) => ({
+      slug: `it-other-${RUN}-${n}`,
+      locale: "fr",
+      publishedAt: base + n,
+      updatedAt: base + 10 + n,
+    }));
+    await publish([...own, ...others]);
+    // Italian copies of the French pages, added in reverse order of their slugs.
+    await env.DB.batch(
+      others.flatMap((page, n) => [
+        env.DB.prepare(
+          `INSERT INTO page_variants (item_id, locale, revision, title, description, content, created_at, updated_at)
+           VALUES (?1, 'it', 1, 'Pagina', '', '# Pagina', ?2, ?2)`,
+        ).bind(`${OWNER}-${page.slug}`, base + 100 - n),
+        env.DB.prepare("UPDATE publications SET languages = 'it' WHERE slug = ?1").bind(page.slug),
+      ]),
+    );
+    const LIMIT = 2;
+    const listed: string[] = [];
+    for (let number = 1; ; number++) {
+      const response = await numberedSitemap(env.DB, ORIGIN, "it", { kind: "pages", number }, LIMIT);
+      if (!response) break;
+      const urls = urlsOf(await response.text());
+      expect(urls.length).toBeLessThanOrEqual(LIMIT);
+      for (const url of urls.filter((url) => locOf(url).includes(`-${RUN}-`))) {
+        const loc = locOf(url);
+        if (loc.includes("/it-other-")) {
+          const slug = loc.slice(loc.lastIndexOf("/") + 1);
+          expect(alternatesOf(url)).toEqual([
+            `fr ${ORIGIN}/fr/p/${slug}`,
+            `it ${ORIGIN}/it/p/${slug}`,
+            `x-default ${ORIGIN}/fr/p/${slug}`,
+          ]);
+        } else expect(alternatesOf(url)).toEqual([]);
+        listed.push(loc.slice(loc.lastIndexOf("/") + 1));
+      }
+    }
+    expect(listed).toEqual([...own.map((page) => page.slug), ...[...others].reverse().map((page) => page.slug)]);
+    // The French sitemap lists the French pages at their own address, naming Italian.
+    const fr = urlsOf(await sitemapOf("fr")).filter((url) => locOf(url).includes(`/it-other-${RUN}-`));
+    expect(fr).toHaveLength(4);
+    for (const url of fr) expect(alternatesOf(url)).toHaveLength(3);
+  });
+});
+
 describe("sitemap building blocks", () => {
   test("the per-file limit is the protocol's, and a full file of the longest entries stays far below 50 MB", () => {
     expect(SITEMAP_URL_LIMIT).toBe(50_000);
@@ -357,6 +413,19 @@ describe("sitemap building blocks", () => {
     const catalog = bytes(urlsetXml(indexablePaths().map((path) => catalogUrl(origin, "zh", path))));
     expect(catalog + entry * SITEMAP_URL_LIMIT).toBeLessThan(SITEMAP_BYTE_LIMIT / 2);
     expect(indexablePaths().length).toBeLessThan(SITEMAP_URL_LIMIT / 100);
+
+    // A page in all ten languages names eleven addresses: a file of pages holds fewer entries.
+    const everyLanguage = publishedUrl(origin, "zh", {
+      slug: longestSlug,
+      updatedAt: Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+      main: "en",
+      others: LOCALE_CODES.filter((code) => code !== "en"),
+    });
+    expect(alternatesOf(everyLanguage ?? "").length).toBe(11);
+    const widest = bytes(`${everyLanguage}\n`);
+    expect(SITEMAP_PAGE_URL_LIMIT).toBe(5_000);
+    expect(widest * SITEMAP_PAGE_URL_LIMIT).toBeLessThan(SITEMAP_BYTE_LIMIT / 2);
+    expect(catalog + widest * SITEMAP_PAGE_URL_LIMIT).toBeLessThan(SITEMAP_BYTE_LIMIT / 2);
   });
 
   test("files are planned by the limit given", () => {
@@ -407,5 +476,10 @@ describe("sitemap building blocks", () => {
     expect(range).toMatch(/SEARCH publications USING COVERING INDEX publications_sitemap \(locale=\?\)/);
     expect(range).not.toContain("TEMP B-TREE");
     expect(await plan(PUBLISHED_COUNT_SQL, "de")).toMatch(/SEARCH publications USING COVERING INDEX \w+ \(locale=\?\)/);
+    // Other languages of pages: in the order of their index, each page's row read by its item.
+    const variants = await plan(VARIANT_RANGE_SQL, "de", 3, 6);
+    expect(variants).toMatch(/SEARCH v USING (COVERING )?INDEX page_variants_sitemap \(locale=\?\)/);
+    expect(variants).toMatch(/SEARCH p USING INDEX \w+ \(item_id=\?\)/);
+    expect(variants).not.toContain("TEMP B-TREE");
   });
 });

@@ -113,13 +113,14 @@ describe("share, preview and publish", () => {
         locale: "de",
         inputs: {},
         itemId,
-        refinement: { kind: "add-section", title: "Espresso" },
+        refinement: { kind: "add-section", title: "Espresso", text: "Jeden Morgen frisch gemahlen." },
       })
       .then((r) => r.text());
     await owner.json(`/api/items/${itemId}/publication`, "POST", {});
     const item = (await (await owner.request(`/api/items/${itemId}`)).json()) as {
       revisions: Array<{ content: string }>;
     };
+    expect(item.revisions).toHaveLength(2);
     const latest = item.revisions.at(-1)?.content ?? "";
     const republished = (await (await page(`/api/publications/${slug}`)).json()) as { content: string };
     expect(republished.content).toBe(latest);

@@ -49,6 +49,8 @@ describe("writes from other sites are refused and never touch the visitor's iden
   test.each([
     ["POST", "/share"],
     ["POST", "/publication"],
+    ["PUT", "/publication/languages/ja"],
+    ["DELETE", "/publication/languages/ja"],
     ["DELETE", ""],
     ["PATCH", ""],
   ])(
@@ -60,7 +62,12 @@ describe("writes from other sites are refused and never touch the visitor's iden
       const response = await owner.request(`/api/items/${itemId}${suffix}`, {
         method,
         headers: { ...SAME_SITE_OTHER_ORIGIN, "content-type": "application/json" },
-        body: method === "DELETE" ? undefined : JSON.stringify({ title: "Hijacked", slug: "hijacked-page" }),
+        body:
+          method === "DELETE"
+            ? undefined
+            : JSON.stringify(
+                suffix.includes("languages") ? { revision: 1 } : { title: "Hijacked", slug: "hijacked-page" },
+              ),
       });
       await expectRefused(response, 403, "cross_origin_request");
       expect(owner.cookie).toBe(cookieBefore);

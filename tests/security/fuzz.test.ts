@@ -156,9 +156,21 @@ describe("fuzzing the JSON API", () => {
     ["POST", "/share"],
     ["POST", "/revisions/1/stop"],
     ["POST", "/revisions/1/restore"],
+    ["POST", "/revisions"],
+    ["PUT", "/publication/languages/ja"],
+    ["DELETE", "/publication/languages/de"],
   ])("%s /api/items/{id}%s, with generated ids and bodies", async (method, suffix) => {
     const shaped = fc.record(
-      { title: anyJson, slug: anyJson, revision: anyJson, showBrief: anyJson, [anyKey]: anyJson },
+      {
+        title: anyJson,
+        slug: anyJson,
+        revision: anyJson,
+        showBrief: anyJson,
+        description: anyJson,
+        text: anyJson,
+        basedOn: anyJson,
+        [anyKey]: anyJson,
+      },
       { requiredKeys: [] },
     );
     const id = fc.oneof(

@@ -29,6 +29,9 @@ describe("strict write bodies", () => {
     ["POST", "/api/items/{id}/publication", null],
     ["POST", "/api/items/{id}/publication", { slug: "ok-slug", extra: true }],
     ["POST", "/api/items/{id}/share", { showBrief: true, everyone: true }],
+    ["PUT", "/api/items/{id}/publication/languages/ja", null],
+    ["PUT", "/api/items/{id}/publication/languages/ja", { revision: 1, extra: true }],
+    ["PUT", "/api/items/{id}/publication/languages/ja", { revision: "1" }],
     ["PATCH", "/api/items/{id}", { title: "New title", owner: "someone" }],
     ["POST", "/api/generations", { ...landingBrief, itemId: "{id}", refinement: { kind: "shorter" }, model: "x" }],
   ])("%s %s with %j is a 400 and changes nothing", async (method, path, body) => {

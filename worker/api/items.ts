@@ -205,6 +205,7 @@ itemsApi.delete("/:id", async (c) => {
     c.env.DB.prepare("DELETE FROM shares WHERE item_id = ?1").bind(id),
     c.env.DB.prepare("DELETE FROM publications WHERE item_id = ?1").bind(id),
     c.env.DB.prepare("DELETE FROM page_slugs WHERE item_id = ?1").bind(id),
+    c.env.DB.prepare("DELETE FROM page_variants WHERE item_id = ?1").bind(id),
     c.env.DB.prepare("DELETE FROM items WHERE id = ?1").bind(id),
   ]);
   // The page must disappear at once, cache included.

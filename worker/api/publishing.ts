@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isLocale } from "../../shared/locales";
 import { descriptionOf, titleOf } from "../../shared/markdown";
 import {
   PAGE_DESCRIPTION_MAX_LENGTH,
   PAGE_TITLE_MAX_LENGTH,
+  type PageLanguages,
   type PageRef,
   pageSlugProblem,
   pageUrl,
@@ -16,10 +18,13 @@ import type { AppContext, AppEnv } from "../context";
 import {
   copyShare,
   createShare,
+  deletePageVariant,
   deletePublication,
   dropCachedPublication,
+  pageLanguagesOf,
   publicationOf,
   publicationView,
+  putPageVariant,
   revokeShare,
   shareLocale,
   shareOf,
@@ -210,6 +215,95 @@ sharingApi.delete("/:id/publication", async (c) => {
 });
 
 /**
+ * A page in several languages (docs/api.md, "A page in several languages"): the owner's view of
+ * the page's languages, and adding, replacing or removing one other than its main language.
+ */
+async function pageLanguagesAnswer(c: AppContext, itemId: string): Promise<PageLanguages | null> {
+  const page = await pageLanguagesOf(c.env.DB, itemId);
+  if (!page) return null;
+  const origin = originOf(c);
+  const language = (row: (typeof page.others)[number], main: boolean) => ({
+    locale: row.locale,
+    revision: row.revision,
+    url: pageUrl(origin, row.locale, page.slug),
+    title: row.title,
+    main,
+  });
+  return {
+    slug: page.slug,
+    url: pageUrl(origin, page.main.locale, page.slug),
+    languages: [language(page.main, true), ...page.others.map((row) => language(row, false))],
+  };
+}
+
+const notPublished = (c: AppContext) => apiError(c, 404, "not_published", "This draft has no published page");
+
+sharingApi.get("/:id/publication", async (c) => {
+  const item = await ownedItemOr404(c);
+  if (!item) return itemNotFound(c);
+  const answer = await pageLanguagesAnswer(c, item.id);
+  return answer ? c.json(answer, 200, { "Cache-Control": "no-store" }) : notPublished(c);
+});
+
+const VariantBody = z
+  .object({
+    revision: z.number().int().positive(),
+    title: pageText(PAGE_TITLE_MAX_LENGTH),
+    description: pageText(PAGE_DESCRIPTION_MAX_LENGTH),
+  })
+  .strict();
+
+sharingApi.put("/:id/publication/languages/:locale", async (c) => {
+  const item = await ownedItemOr404(c);
+  if (!item) return itemNotFound(c);
+  const locale = c.req.param("locale");
+  if (!isLocale(locale)) return apiError(c, 400, "invalid_locale", "Unknown language");
+  const body = await readJsonBody(c, 4096);
+  if (body instanceof Response) return body;
+  const parsed = VariantBody.safeParse(body);
+  if (!parsed.success)
+    return apiError(
+      c,
+      400,
+      "invalid_request",
+      `Expected {revision: number, title?: string (≤ ${PAGE_TITLE_MAX_LENGTH}), description?: string (≤ ${PAGE_DESCRIPTION_MAX_LENGTH})}`,
+    );
+  const page = await publicationOf(c.env.DB, item.id);
+  if (!page) return notPublished(c);
+  const revision = await publishableRevision(c.env.DB, item.id, parsed.data.revision);
+  if (!revision) return apiError(c, 400, "nothing_to_publish", "That version has no text to publish");
+  if (revision.locale !== locale)
+    return apiError(c, 400, "locale_mismatch", `Version ${revision.number} is not in that language`);
+  const outcome = await putPageVariant(c.env.DB, item.id, {
+    locale,
+    revision: revision.number,
+    title: parsed.data.title || titleOf(revision.content) || page.slug,
+    description: parsed.data.description || descriptionOf(revision.content),
+    content: revision.content,
+  });
+  if (outcome === "not_published") return notPublished(c);
+  if (outcome === "main_language")
+    return apiError(c, 409, "main_language", "That is the page's main language: publish the page again instead");
+  const answer = await pageLanguagesAnswer(c, item.id);
+  if (!answer) return notPublished(c);
+  dropCachedPublication(answer.slug);
+  return c.json(answer);
+});
+
+sharingApi.delete("/:id/publication/languages/:locale", async (c) => {
+  const item = await ownedItemOr404(c);
+  if (!item) return itemNotFound(c);
+  const locale = c.req.param("locale");
+  if (!isLocale(locale)) return apiError(c, 400, "invalid_locale", "Unknown language");
+  const page = await publicationOf(c.env.DB, item.id);
+  if (!page) return notPublished(c);
+  if (!(await deletePageVariant(c.env.DB, item.id, locale)))
+    return apiError(c, 404, "no_such_language", "The page has no copy in that language");
+  dropCachedPublication(page.slug);
+  return c.body(null, 204);
+});
+
+/**
  * "Make a copy": the visitor's own draft of what a share shows (docs/api.md, "Copies of a share").
  * The body is exactly `{}`. Limited like generating; an unknown or revoked link is a 404 and
  * writes nothing. Answers 201 with the new draft as `GET /api/items/{id}` gives it.
@@ -243,7 +337,11 @@ publicApi.get("/shares/:slug", async (c) => {
  */
 publicApi.get("/publications/:slug", async (c) => {
   const slug = c.req.param("slug");
-  const view = isPageSlug(slug) ? await publicationView(c.env.DB, slug) : null;
+  // `?locale=` asks for one of the page's languages; an unknown or absent one gives the main language.
+  const asked = c.req.query("locale");
+  const view = isPageSlug(slug)
+    ? await publicationView(c.env.DB, slug, asked && isLocale(asked) ? asked : undefined)
+    : null;
   if (!view) return apiError(c, 404, "not_found", "No such page");
   // Revalidated on every use: an unpublished page's data must not outlive the page (docs/security.md, "Caches").
   return c.json(view, 200, { "Cache-Control": "public, no-cache" });

@@ -124,3 +124,39 @@ describe("a passage keeps the writer's changes inside it only", () => {
     expect(changesWithin(before, after, range("Get in touch."))).toBe(before);
   });
 });
+
+describe("the visitor's own edits stay", () => {
+  test("a change is the writer's own line changes, made on the edited text", async () => {
+    const draft = await write({});
+    const lines = draft.split("\n");
+    // The visitor rewrote the title by hand.
+    const edited = [`# ${lines[0]?.slice(2)} — sinds 1998`, ...lines.slice(1)].join("\n");
+    const point = await write({ previous: edited, asked: step({ kind: "add-point", text: "parkeren is gratis" }) });
+    expect(point).toContain("sinds 1998");
+    expect(point).toContain("- Parkeren is gratis\n");
+    const shorter = await write({ previous: edited, asked: step({ kind: "shorter" }) });
+    expect(shorter).toContain("sinds 1998");
+    expect(shorter.length).toBeLessThan(edited.length);
+  });
+
+  test("where the writer's change no longer fits the edited lines, nothing changes and the answer says why", async () => {
+    const draft = await write({});
+    // The writer wrote the closing in its own words; the visitor rewrote exactly that line, which
+    // "Shorter" would drop; and no translation of the writer's can carry the visitor's words.
+    const closing = (await write({ previous: draft, asked: step({ kind: "shorter" }) }))
+      .split("\n")
+      .reduce((gone, line) => gone.filter((kept) => kept !== line), draft.split("\n"))
+      .find((line) => line.trim() !== "");
+    expect(closing).toBeTruthy();
+    const edited = draft.replace(closing ?? "", "Bel ons gerust, we zijn er zeven dagen per week.");
+    expect(await write({ previous: edited, asked: step({ kind: "shorter" }) })).toBe("unchanged: hand-edited");
+    expect(
+      await write({
+        locale: "en",
+        originLocale: "nl",
+        previous: edited,
+        asked: step({ kind: "translate", locale: "en" }),
+      }),
+    ).toBe("unchanged: hand-edited");
+  });
+});

@@ -1,5 +1,5 @@
-import { diffLines } from "diff";
-import type { Passage, Refinement } from "../../shared/generation";
+import { applyPatch, diffLines, structuredPatch } from "diff";
+import type { Passage, Refinement, Step } from "../../shared/generation";
 import { composeBuiltin, takesPoints } from "./builtin/compose";
 import { streamText } from "./builtin/stream";
 import type { GenerationProvider } from "./provider";
@@ -28,23 +28,41 @@ export function builtinProvider({ streamMs = 0 }: { streamMs?: number } = {}): G
       if (asked?.refinement?.kind === "add-point" && !takesPoints(request.template)) return { unchanged: "no-place" };
       // A section is written from what the visitor says it should say, never from a placeholder.
       if (asked?.refinement?.kind === "add-section" && !asked.refinement.text) return { unchanged: "needs-text" };
-      const refinements = [...request.earlier, ...(request.asked ? [request.asked] : [])].flatMap(
-        (step): Refinement[] => (step.refinement ? [step.refinement] : []),
-      );
-      const composition = composeBuiltin({
-        template: request.template,
-        locale: request.locale,
-        inputs: request.inputs,
-        // A refinement edits the version its chain started from (the same seed), never re-rolls it.
-        seed: request.rootSeed,
-        briefLocale: request.originLocale ?? request.locale,
-        refinements,
-      });
-      if (asked && composition.markdown === request.previous) return { unchanged: "same-text" };
-      if (asked && request.passage && request.previous !== undefined) {
+      const refinementsOf = (steps: readonly Step[]) =>
+        steps.flatMap((step): Refinement[] => (step.refinement ? [step.refinement] : []));
+      const compose = (steps: readonly Step[], locale = request.locale) =>
+        composeBuiltin({
+          template: request.template,
+          locale,
+          inputs: request.inputs,
+          // A refinement edits the version its chain started from (the same seed), never re-rolls it.
+          seed: request.rootSeed,
+          briefLocale: request.originLocale ?? request.locale,
+          refinements: refinementsOf(steps),
+        });
+      const composition = compose([...request.earlier, ...(request.asked ? [request.asked] : [])]);
+      if (asked && request.previous !== undefined) {
+        const previous = request.previous;
+        // The text on screen may not be the one the writer would compose for the earlier steps: the
+        // visitor edited it by hand, or an earlier change was made to a selected passage only. This
+        // change is then the writer's own line changes for it, made on the text on screen, so
+        // nothing the visitor wrote is undone; where they no longer fit, nothing changes
+        // (docs/writer.md, "What the offline writer does").
+        // Composed in the language the text on screen is in: a translation's `locale` is its target,
+        // and the chain's earlier translations, if any, set the language again as it went.
+        const translating = asked.refinement?.kind === "translate";
+        const before = compose(
+          request.earlier,
+          translating ? (request.originLocale ?? request.locale) : request.locale,
+        ).markdown;
+        const changed =
+          before === previous
+            ? composition.markdown
+            : applyPatch(previous, structuredPatch("", "", before, composition.markdown, "", "", { context: 1 }));
+        if (changed === false) return { unchanged: "hand-edited" };
         // A selected passage: only the changes that fall inside it are made (docs/api.md, "Refining a passage").
-        const text = changesWithin(request.previous, composition.markdown, request.passage);
-        if (text === request.previous) return { unchanged: "same-text" };
+        const text = request.passage ? changesWithin(previous, changed, request.passage) : changed;
+        if (text === previous) return { unchanged: "same-text" };
         return { locale: composition.locale, chunks: paced(text, streamMs, signal) };
       }
       // "Continue": the same seed and refinements compose the same text, so what was written is

@@ -102,14 +102,7 @@ export function modelProvider(
   };
 
   /** A whole answer: short formats are checked whole before anything reaches the visitor. */
-  const whole = async (
-    request: GenerationRequest,
-    prompt: Prompt,
-    extra: PromptMessage[],
-    signal: AbortSignal,
-    usage: TokenUsage,
-    schema?: FlexibleSchema<unknown>,
-  ): Promise<Answer> => {
+  const whole: Whole = async (request, prompt, extra, signal, usage, schema) => {
     const ending: StreamEnding = { cut: false };
     let text = "";
     for await (const piece of textOf(name, call(request, prompt, extra, signal, schema), signal, usage, ending))

@@ -70,10 +70,12 @@ export async function readBrief(db: D1Database, owner: string, body: Body): Prom
   const template = findTemplate(item?.template ?? body.template);
   if (!template)
     return { status: 404, code: "template_not_found", message: `No template "${body.template.slice(0, 80)}"` };
-  // A brief sent with a draft is a changed brief for its next version ("as a new version of this
-  // draft", docs/api.md, "Generation"); refinements send none and keep the draft's.
-  const changed = item !== null && Object.keys(body.inputs).length > 0;
-  if (item && !changed) return { item, template, inputs: JSON.parse(item.inputs) as Record<string, string> };
+  // A brief sent with a draft, for a new version of it (no refinement, message or Continue), is a
+  // changed brief for that version ("as a new version of this draft", docs/api.md, "Generation");
+  // refinements keep the draft's brief, whatever they send.
+  const asking = body.refinement !== undefined || Boolean(body.instruction) || body.continueFrom !== undefined;
+  const own = item ? (JSON.parse(item.inputs) as Record<string, string>) : null;
+  if (item && own && (asking || Object.keys(body.inputs).length === 0)) return { item, template, inputs: own };
   const brief = validateBrief(template, body.inputs);
   if (brief.issues.length) {
     return {
@@ -83,6 +85,8 @@ export async function readBrief(db: D1Database, owner: string, body: Body): Prom
       fields: brief.issues,
     };
   }
+  // The draft's own brief sent again is another take on it, not a change.
+  const changed = own !== null && JSON.stringify(brief.inputs) !== JSON.stringify(own);
   return { item, template, inputs: brief.inputs, changed };
 }
 
@@ -188,9 +192,13 @@ export async function startGeneration(
     };
 
   // A stable seed: the same brief gives the same first draft; each later version its own; a
-  // continued version the seed of the one it continues.
+  // continued version the seed of the one it continues. The first draft's is of its own language,
+  // which a translation of it (whose `locale` is its target) must compose from again.
+  const firstLocale = revisions[0]?.locale ?? locale;
   const seedOf = (number: number) =>
-    number === 1 ? fnv1a(`${template.slug}\n${locale}\n${JSON.stringify(inputs)}`) : fnv1a(`${target.id}:${number}`);
+    number === 1
+      ? fnv1a(`${template.slug}\n${firstLocale}\n${JSON.stringify(inputs)}`)
+      : fnv1a(`${target.id}:${number}`);
   const seed = seedOf(resumed?.number ?? revision);
   // A refinement (or a continued refinement) edits the version its chain started from.
   const rootSeed = asked && basis !== undefined ? seedOf(chainRoot(revisions, basis.number)) : seed;
@@ -203,7 +211,7 @@ export async function startGeneration(
     request: {
       template,
       locale,
-      originLocale: revisions[0]?.locale ?? locale,
+      originLocale: firstLocale,
       inputs,
       seed,
       rootSeed,

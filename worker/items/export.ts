@@ -1,6 +1,7 @@
 import type { Passage, Refinement } from "../../shared/generation";
 import type { RevisionStatus } from "../../shared/items";
 import type { Locale } from "../../shared/locales";
+import { pageUrl } from "../../shared/publishing";
 import { dropCachedPublication } from "./publishing";
 import { pageRefOf, shareRefOf } from "./queries";
 import { effectiveStatus, type ItemRow, passageOf, type RevisionRow, refinementOf } from "./store";
@@ -57,8 +58,12 @@ export type ExportedItem = {
     locale: Locale;
     publishedAt: string;
     updatedAt: string;
+    /** The page's other languages (docs/api.md, "A page in several languages"), by locale code. */
+    languages: ExportedPageLanguage[];
   } | null;
 };
+
+type ExportedPageLanguage = { locale: Locale; url: string; revision: number; title: string; description: string };
 
 type ExportRow = ItemRow & {
   share_slug: string | null;
@@ -123,6 +128,31 @@ async function revisionsOf(db: D1Database, ids: string[]): Promise<Map<string, R
   return byItem;
 }
 
+/** The other languages of the pages of a page of items (migrations/0014), by item. */
+async function pageLanguagesOf(db: D1Database, ids: string[], origin: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT v.item_id, v.locale, v.revision, v.title, v.description, p.slug FROM page_variants v
+       JOIN publications p ON p.item_id = v.item_id
+       WHERE v.item_id IN (SELECT value FROM json_each(?1)) ORDER BY v.item_id, v.locale`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<{ item_id: string; locale: Locale; revision: number; title: string; description: string; slug: string }>();
+  const byItem = new Map<string, ExportedPageLanguage[]>();
+  for (const row of results) {
+    const list = byItem.get(row.item_id) ?? [];
+    list.push({
+      locale: row.locale,
+      url: pageUrl(origin, row.locale, row.slug),
+      revision: row.revision,
+      title: row.title,
+      description: row.description,
+    });
+    byItem.set(row.item_id, list);
+  }
+  return byItem;
+}
+
 function parseInputs(inputs: string): Record<string, string> {
   try {
     return JSON.parse(inputs) as Record<string, string>;
@@ -131,7 +161,12 @@ function parseInputs(inputs: string): Record<string, string> {
   }
 }
 
-function toExportedItem(row: ExportRow, revisions: RevisionRow[], origin: string): ExportedItem {
+function toExportedItem(
+  row: ExportRow,
+  revisions: RevisionRow[],
+  languages: ExportedPageLanguage[],
+  origin: string,
+): ExportedItem {
   // The same addresses the history gives out: in the language of what they show.
   const shareRef = shareRefOf(row, origin);
   const pageRef = pageRefOf(row, origin);
@@ -167,6 +202,7 @@ function toExportedItem(row: ExportRow, revisions: RevisionRow[], origin: string
           locale: row.publication_locale ?? row.locale,
           publishedAt: iso(row.publication_published_at ?? row.created_at),
           updatedAt: iso(row.publication_updated_at ?? row.created_at),
+          languages,
         }
       : null,
   };
@@ -200,8 +236,15 @@ export function exportStream(
           db,
           rows.map((row) => row.id),
         );
+        const languages = await pageLanguagesOf(
+          db,
+          rows.map((row) => row.id),
+          origin,
+        );
         const text = rows
-          .map((row) => JSON.stringify(toExportedItem(row, revisions.get(row.id) ?? [], origin)))
+          .map((row) =>
+            JSON.stringify(toExportedItem(row, revisions.get(row.id) ?? [], languages.get(row.id) ?? [], origin)),
+          )
           .join(",\n");
         controller.enqueue(encoder.encode(`${first ? "\n" : ",\n"}${text}`));
         first = false;
@@ -235,12 +278,14 @@ export async function deleteAllItems(db: D1Database, owner: string, startedAt = 
     // Every statement re-checks the owner; the page's slugs come from the DELETE itself, so a page
     // published between the SELECT and the batch still leaves the cache.
     const owned = "SELECT id FROM items WHERE owner = ?1 AND id IN (SELECT value FROM json_each(?2))";
-    const [, , pages, , items] = await db.batch<{ slug?: string; id?: string }>([
+    const [, , pages, , , items] = await db.batch<{ slug?: string; id?: string }>([
       db.prepare(`DELETE FROM revisions WHERE item_id IN (${owned})`).bind(owner, ids),
       db.prepare(`DELETE FROM shares WHERE item_id IN (${owned})`).bind(owner, ids),
       db.prepare(`DELETE FROM publications WHERE item_id IN (${owned}) RETURNING slug`).bind(owner, ids),
       // A deleted page's former addresses are free again (docs/api.md, "Old addresses").
       db.prepare(`DELETE FROM page_slugs WHERE item_id IN (${owned})`).bind(owner, ids),
+      // And its other languages (migrations/0014).
+      db.prepare(`DELETE FROM page_variants WHERE item_id IN (${owned})`).bind(owner, ids),
       db
         .prepare("DELETE FROM items WHERE owner = ?1 AND id IN (SELECT value FROM json_each(?2)) RETURNING id")
         .bind(owner, ids),

@@ -1,6 +1,6 @@
-import type { Locale } from "../../shared/locales";
+import { isLocale, type Locale } from "../../shared/locales";
 import { titleOf } from "../../shared/markdown";
-import type { PublicationView, ShareView } from "../../shared/publishing";
+import { orderPageLanguages, type PublicationView, type ShareView } from "../../shared/publishing";
 import { forgetPublishedDocuments } from "../published-cache";
 import { randomToken } from "./store";
 
@@ -164,6 +164,13 @@ export async function publicationOf(
     .first<{ slug: string; published_at: number; show_card: number }>();
 }
 
+/**
+ * Keeps `publications.languages` (the page's other languages, for the sitemaps; migrations/0014)
+ * in step with `page_variants`: every batch that writes one ends with it.
+ */
+const PAGE_LANGUAGES_IN_STEP =
+  "UPDATE publications SET languages = COALESCE((SELECT group_concat(locale) FROM page_variants WHERE item_id = ?1), '') WHERE item_id = ?1";
+
 export type PublishOutcome = "published" | "slug_taken" | "item_gone";
 
 /** Whether slug ?2 is free for item ?1: no other item's page has it, now or as a former address. */
@@ -184,6 +191,11 @@ const SLUG_FREE_FOR_ITEM = `NOT EXISTS (SELECT 1 FROM publications WHERE slug = 
  *    RETURNING tells whether either happened.
  * 4. A former address of its own that the page takes back is no longer a former one.
  * 5. Whether the item still exists, to tell "taken" from "deleted meanwhile".
+ * 0. A page republished in another language keeps its former main language as one of its other
+ *    languages (docs/api.md, "A page in several languages"): a copy of the page as it is now.
+ * 6. The new main language's other-language copy, if it had one, goes. It runs after the write,
+ *    so it reads the page's locale as written: when the publish was refused, the main language
+ *    is unchanged and step 0's copy of it is removed again.
  *
  * `updated_at` grows with every republish, even two in one millisecond: it is the page's version,
  * part of its cached document's key (docs/decisions/0008-shared-html-cache.md). `publishedAt`
@@ -195,7 +207,16 @@ export async function upsertPublication(
 ): Promise<PublishOutcome> {
   const { slug, item_id: itemId } = publication;
   const now = Date.now();
-  const [, , written, , item] = await db.batch<{ slug?: string; found?: number }>([
+  const [, , , written, , item] = await db.batch<{ slug?: string; found?: number }>([
+    db
+      .prepare(
+        `INSERT INTO page_variants (item_id, locale, revision, title, description, content, created_at, updated_at)
+         SELECT item_id, locale, revision, title, description, content, ?3, ?3 FROM publications
+         WHERE item_id = ?1 AND locale != ?2
+         ON CONFLICT (item_id, locale) DO UPDATE SET revision = excluded.revision, title = excluded.title,
+           description = excluded.description, content = excluded.content, updated_at = excluded.updated_at`,
+      )
+      .bind(itemId, publication.locale, now),
     db
       .prepare(
         `INSERT INTO page_slugs (slug, item_id, retired_at)
@@ -235,6 +256,12 @@ export async function upsertPublication(
       )
       .bind(itemId, slug),
     db.prepare("SELECT COUNT(*) AS found FROM items WHERE id = ?1").bind(itemId),
+    db
+      .prepare(
+        "DELETE FROM page_variants WHERE item_id = ?1 AND locale = (SELECT locale FROM publications WHERE item_id = ?1)",
+      )
+      .bind(itemId),
+    db.prepare(PAGE_LANGUAGES_IN_STEP).bind(itemId),
   ]);
   if (written?.results.length) return "published";
   return item?.results[0]?.found ? "slug_taken" : "item_gone";
@@ -245,30 +272,132 @@ export async function upsertPublication(
  * free again for anyone (docs/api.md, "Old addresses"). Returns the slugs it had, current first.
  */
 export async function deletePublication(db: D1Database, itemId: string): Promise<string[]> {
-  const [former, current] = await db.batch<{ slug: string }>([
+  const [former, , current] = await db.batch<{ slug: string }>([
     db.prepare("DELETE FROM page_slugs WHERE item_id = ?1 RETURNING slug").bind(itemId),
+    // Its other languages go with it (migrations/0014); its former addresses are freed above.
+    db.prepare("DELETE FROM page_variants WHERE item_id = ?1").bind(itemId),
     db.prepare("DELETE FROM publications WHERE item_id = ?1 RETURNING slug").bind(itemId),
   ]);
   return [...(current?.results ?? []), ...(former?.results ?? [])].map((row) => row.slug);
 }
 
-export async function publicationView(db: D1Database, slug: string): Promise<PublicationView | null> {
-  const row = await db
-    .prepare("SELECT p.*, i.template FROM publications p JOIN items i ON i.id = p.item_id WHERE p.slug = ?1")
-    .bind(slug)
-    .first<PublicationRow>();
+type VariantRow = { locale: Locale; revision: number; title: string; description: string; content: string };
+
+/**
+ * The public view of the page at `slug` in `locale` (docs/api.md, "A page in several languages"):
+ * that language's copy when the page has one, else its main language (whose locale then differs
+ * from the one asked for: the route redirects there, as before). Without `locale`, the main one.
+ */
+export async function publicationView(db: D1Database, slug: string, locale?: Locale): Promise<PublicationView | null> {
+  const [pages, variants] = await db.batch<PublicationRow & VariantRow>([
+    db
+      .prepare("SELECT p.*, i.template FROM publications p JOIN items i ON i.id = p.item_id WHERE p.slug = ?1")
+      .bind(slug),
+    db
+      .prepare(
+        `SELECT v.locale, v.revision, v.title, v.description, v.content FROM page_variants v
+         JOIN publications p ON p.item_id = v.item_id WHERE p.slug = ?1`,
+      )
+      .bind(slug),
+  ]);
+  const row = pages?.results[0];
   if (!row) return null;
+  const others = (variants?.results ?? []).filter((variant) => isLocale(variant.locale));
+  const shown = others.find((variant) => variant.locale === locale && locale !== row.locale);
   return {
     slug: row.slug,
-    title: row.title,
-    description: row.description,
+    title: shown?.title ?? row.title,
+    description: shown?.description ?? row.description,
     template: row.template,
-    locale: row.locale,
-    content: row.content,
+    locale: shown?.locale ?? row.locale,
+    content: shown?.content ?? row.content,
     publishedAt: new Date(row.published_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     showCard: row.show_card !== 0,
+    mainLocale: row.locale,
+    languages: orderPageLanguages(
+      row.locale,
+      others.map((variant) => variant.locale),
+    ),
   };
+}
+
+/** An item's page and its languages, for the owner: the main one first (docs/api.md, "A page in several languages"). */
+export async function pageLanguagesOf(
+  db: D1Database,
+  itemId: string,
+): Promise<{ slug: string; main: VariantRow; others: VariantRow[] } | null> {
+  const [pages, variants] = await db.batch<VariantRow & { slug: string }>([
+    db
+      .prepare("SELECT slug, locale, revision, title, description, '' AS content FROM publications WHERE item_id = ?1")
+      .bind(itemId),
+    db
+      .prepare("SELECT locale, revision, title, description, '' AS content FROM page_variants WHERE item_id = ?1")
+      .bind(itemId),
+  ]);
+  const main = pages?.results[0];
+  if (!main) return null;
+  const others = variants?.results ?? [];
+  const order = orderPageLanguages(
+    main.locale,
+    others.map((variant) => variant.locale),
+  );
+  return {
+    slug: main.slug,
+    main,
+    others: order.flatMap((code) => others.filter((variant) => variant.locale === code)),
+  };
+}
+
+export type VariantOutcome = "written" | "not_published" | "main_language";
+
+/**
+ * Adds or replaces the page's copy in `variant.locale` (migrations/0014), in one batch: written
+ * only while the item has a page whose main language is another; the page's `updated_at` (its
+ * version, the cached documents' key) grows with it, since every language's document names the
+ * others (docs/decisions/0008-shared-html-cache.md). The last statement tells a refusal's reason.
+ */
+export async function putPageVariant(db: D1Database, itemId: string, variant: VariantRow): Promise<VariantOutcome> {
+  const now = Date.now();
+  const [written, , page] = await db.batch<{ locale?: string; main?: string }>([
+    db
+      .prepare(
+        `INSERT INTO page_variants (item_id, locale, revision, title, description, content, created_at, updated_at)
+         SELECT item_id, ?2, ?3, ?4, ?5, ?6, ?7, ?7 FROM publications WHERE item_id = ?1 AND locale != ?2
+         ON CONFLICT (item_id, locale) DO UPDATE SET revision = ?3, title = ?4, description = ?5, content = ?6,
+           updated_at = ?7
+         RETURNING locale`,
+      )
+      .bind(itemId, variant.locale, variant.revision, variant.title, variant.description, variant.content, now),
+    db
+      .prepare(
+        `UPDATE publications SET updated_at = MAX(?3, updated_at + 1),
+           languages = COALESCE((SELECT group_concat(locale) FROM page_variants WHERE item_id = ?1), '')
+         WHERE item_id = ?1 AND locale != ?2`,
+      )
+      .bind(itemId, variant.locale, now),
+    db.prepare("SELECT locale AS main FROM publications WHERE item_id = ?1").bind(itemId),
+  ]);
+  if (written?.results.length) return "written";
+  return page?.results[0] ? "main_language" : "not_published";
+}
+
+/**
+ * Removes the page's copy in `locale`; the page's version grows only when there was one. Returns
+ * whether there was.
+ */
+export async function deletePageVariant(db: D1Database, itemId: string, locale: Locale): Promise<boolean> {
+  const [, removed] = await db.batch<{ locale: string }>([
+    db
+      .prepare(
+        `UPDATE publications SET updated_at = MAX(?3, updated_at + 1) WHERE item_id = ?1
+         AND EXISTS (SELECT 1 FROM page_variants WHERE item_id = ?1 AND locale = ?2)`,
+      )
+      .bind(itemId, locale, Date.now()),
+    db.prepare("DELETE FROM page_variants WHERE item_id = ?1 AND locale = ?2 RETURNING locale").bind(itemId, locale),
+    db.prepare(PAGE_LANGUAGES_IN_STEP).bind(itemId),
+  ]);
+  return (removed?.results.length ?? 0) > 0;
 }
 
 /**
