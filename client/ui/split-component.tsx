@@ -1,8 +1,32 @@
-import { type ComponentType, lazy, memo, type ReactNode, Suspense, useRef } from "react";
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { type HeldClicks, holdClicks } from "./held-clicks";
 
 /** A thenable that calls back at once: React.lazy then renders the component without suspending. */
 // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point (React.lazy reads it at once).
 const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
+/**
+ * Resolves once the browser is idle after hydration (at the latest after 2 s); at once on the
+ * server. For code a control must answer with soon, which need not compete with hydration.
+ */
+export function browserIdle(): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else window.setTimeout(resolve, 500);
+  });
+}
 
 export type SplitComponent<P extends object> = ComponentType<P> & {
   /** Starts loading the code (on interaction, on idle); resolves once it is there. */
@@ -21,6 +45,23 @@ export function preloadSplitComponents(): Promise<unknown> {
   return Promise.all(serverPreloads.map((preload) => preload()));
 }
 
+type Options = {
+  /**
+   * When the browser should load the code by itself when it has not been asked for (`browserIdle`,
+   * say); by default, as soon as the part renders. A click on the part, or `preload()`, loads it at once.
+   */
+  after?: () => Promise<unknown>;
+};
+
+/** Set on the boundary by Split, once per instance: told when the part has hydrated (or rendered). */
+type Internal = { splitReady: () => void };
+
+/** Renders nothing: its effect runs once the boundary around it has committed, i.e. hydrated. */
+function Ready({ onReady }: { onReady(): void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
 /**
  * A part of a screen whose code is not in the page's first load (docs/performance.md, "What loads
  * after hydration"). The server renders it in full: its module is loaded before the server renders
@@ -31,14 +72,25 @@ export function preloadSplitComponents(): Promise<unknown> {
  * browser before its code is there (a stream that starts, a draft that opens), it shows
  * `fallback(props)` meanwhile, which should take the same room. Once loaded (after `preload()` on
  * an interaction, say), it renders at once.
+ *
+ * A click on one of its controls before then is held and given to the control once the part has
+ * hydrated (held-clicks.ts; docs/performance.md, "A click before the code"). For that the part sits
+ * in a `<div style="display: contents">`, the same on the server and in the browser, which adds no
+ * box: the part's elements lay out as children of the part's parent.
  */
 export function splitComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode = () => null,
+  { after }: Options = {},
 ): SplitComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
+  let asked = () => {};
+  const askedFor = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   const preload = () => {
+    asked();
     loading ??= load().then(
       (component) => {
         loaded = component;
@@ -52,14 +104,19 @@ export function splitComponent<P extends object>(
     return loading;
   };
   const Lazy = lazy(() =>
-    loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })),
+    loaded
+      ? settled({ default: loaded })
+      : (after ? Promise.race([after(), askedFor]) : Promise.resolve())
+          .then(preload)
+          .then((component) => ({ default: component })),
   );
   if (import.meta.env.SSR) serverPreloads.push(preload);
 
-  const Boundary = memo(function Boundary(props: P) {
+  const Boundary = memo(function Boundary({ splitReady, ...props }: P & Internal) {
     return (
-      <Suspense fallback={fallback(props)}>
-        <Lazy {...props} />
+      <Suspense fallback={fallback(props as P)}>
+        <Lazy {...(props as P)} />
+        <Ready onReady={splitReady} />
       </Suspense>
     );
   });
@@ -81,7 +138,31 @@ export function splitComponent<P extends object>(
       }
       stable[key] = call;
     }
-    return <Boundary {...(stable as P)} />;
+
+    const wrapper = useRef<HTMLDivElement>(null);
+    const clicks = useRef<{ ready: boolean; held: HeldClicks | null }>({ ready: false, held: null });
+    const [ready] = useState(() => () => {
+      clicks.current.ready = true;
+      clicks.current.held?.release();
+      clicks.current.held = null;
+    });
+    // In the commit that hydrates this wrapper, before the browser can hand it a click.
+    useLayoutEffect(() => {
+      const state = clicks.current;
+      if (state.ready || !wrapper.current) return;
+      const held = holdClicks(wrapper.current, preload);
+      state.held = held;
+      return () => {
+        held.stop();
+        if (state.held === held) state.held = null;
+      };
+    }, []);
+
+    return (
+      <div ref={wrapper} style={{ display: "contents" }}>
+        <Boundary {...(stable as P)} splitReady={ready} />
+      </div>
+    );
   }
   return Object.assign(Split, { preload });
 }
