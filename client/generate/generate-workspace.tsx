@@ -10,7 +10,6 @@ import type { PageRef, ShareRef } from "../../shared/publishing";
 import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
-import { ItemActions } from "../items/item-actions";
 import { useKeepAlive } from "../ui/keep-alive";
 import { splitComponent } from "../ui/split-component";
 import { toast } from "../ui/toast-store";
@@ -32,11 +31,12 @@ import { useGeneration } from "./use-generation";
 const TextEditor = splitComponent(() => import("./text-editor").then((module) => module.default));
 
 /*
- * The chat exists only once there is a draft: its code loads with one (the server renders it in
- * full for a reopened draft; docs/performance.md). The share and publish actions stay in the
- * first load: split off, a click on Share right after a reopened draft hydrated was lost.
+ * The chat and the share and publish actions exist only once there is a draft: their code loads
+ * with one (the server renders them in full for a reopened draft; docs/performance.md). A click on
+ * Share or Publish before their code is there is held until it is ("A click before the code").
  */
 const ChatPanel = splitComponent(() => import("./chat-panel").then((module) => module.ChatPanel));
+const ItemActions = splitComponent(() => import("../items/item-actions").then((module) => module.ItemActions));
 
 /** A brief as the API keeps it: trimmed values, empty ones left out, in a stable order. */
 const briefKey = (values: Record<string, string>, locale: string) =>

@@ -5,15 +5,19 @@ import type { ItemPage, ItemSummary } from "../../shared/items";
 import { DEFAULT_PAGE_SIZE } from "../../shared/items";
 import { href, type PageHandle } from "../../shared/routes";
 import { normalizeSearchQuery } from "../../shared/search";
-import { useApi } from "../api";
 import { loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
 import { SearchForm } from "../components/search-form";
-import { useLocale } from "../i18n";
+import { useLocale, useRootData } from "../i18n";
 import { HistoryEntry } from "../items/history-entry";
-import { YourData } from "../items/your-data";
 import { pageMeta } from "../seo";
+import { browserIdle, splitComponent } from "../ui/split-component";
 import type { Route } from "./+types/history";
+
+/** "Your data" (download all, delete all): rendered by the server, its code loads when the browser is idle or it is clicked. */
+const YourData = splitComponent(() => import("../items/history-tools").then((module) => module.YourData), undefined, {
+  after: browserIdle,
+});
 
 export const handle: PageHandle = { page: "history", noindex: true, privateData: true };
 
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const api = useApi();
+  const { apiBase } = useRootData();
   const navigate = useNavigate();
   const [more, setMore] = useState<{ key: string; items: ItemSummary[]; nextCursor?: string }>({ key: "", items: [] });
   const [removed, setRemoved] = useState<Set<string>>(new Set());
@@ -58,7 +62,9 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
     if (!nextCursor) return;
     setLoading(true);
     try {
-      const page = await api.get<ItemPage>("/api/items", {
+      // The API client loads with the first page asked for (client/api.ts).
+      const { apiClient } = await import("../api");
+      const page = await apiClient(apiBase).get<ItemPage>("/api/items", {
         query: {
           cursor: nextCursor,
           limit: DEFAULT_PAGE_SIZE,
