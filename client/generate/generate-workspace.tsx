@@ -16,6 +16,7 @@ import { toast } from "../ui/toast-store";
 import { BriefForm } from "./brief-form";
 import type { Ask } from "./chat-panel";
 import { CooldownAnnouncer, useCooldown } from "./cooldown";
+import { setJustCreatedDraft } from "./created-draft";
 import { announceVersion, useVersionAnnouncements } from "./draft-channel";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
@@ -50,16 +51,9 @@ const briefKey = (values: Record<string, string>, locale: string) =>
 
 type Props = { template: TemplateDetail; item: ItemDetail | null; missingItem: boolean };
 
-let createdDraft: string | null = null;
-
 /** A version a link or page can show: it has text and is no longer being written. */
 const isReady = (revision: Session["revisions"][number] | undefined) =>
   !!revision?.content.trim() && revision.status !== "streaming";
-
-/** The draft this screen has just created and named in the URL: that URL change loads nothing. */
-export function justCreatedDraft(): string | null {
-  return createdDraft;
-}
 
 /**
  * The generation screen (docs/product.md, "Screens"): brief, streaming result, refinement chat. Its
@@ -234,7 +228,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     if (!session.itemId) return;
     setOpenDraft({ template: template.slug, id: session.itemId });
     if (urlDraft === session.itemId) return;
-    createdDraft = session.itemId;
+    setJustCreatedDraft(session.itemId);
     // A new draft made from an open one is a new entry in the history: Back returns to the old one.
     navigate(`?draft=${encodeURIComponent(session.itemId)}`, { replace: !urlDraft, preventScrollReset: true });
   }, [session.itemId, urlDraft, template.slug, navigate]);
