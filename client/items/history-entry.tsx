@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ItemSummary } from "../../shared/items";
@@ -30,13 +30,18 @@ type Props = {
   /** The history search: its terms are marked in the title and in the excerpt of the text. */
   query?: string;
   onDeleted(id: string): void;
+  /** The id of the entry's title, which names the list item around it (routes/history.tsx). */
+  titleId: string;
 };
 
-/** One item in the history: title, state, where a search matched, and open / rename / delete / share / publish. */
-export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
+/**
+ * One item in the history: title, state, where a search matched, and open / rename / delete / share
+ * / publish. Its list item is the page's (routes/history.tsx): a split part sits in a wrapper
+ * element, which a list may not hold.
+ */
+export function HistoryEntry({ item: initial, query = "", onDeleted, titleId }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
   const [item, setItem] = useState(initial);
   const [renaming, setRenaming] = useState(false);
   const shownTitle = item.title || t("history.untitled");
@@ -51,12 +56,12 @@ export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
   };
 
   return (
-    <li className="card history-entry" aria-labelledby={`${id}-title`} data-item={item.id}>
+    <>
       <div className="history-main">
         {renaming ? (
           <RenameForm item={item} onDone={renamed} />
         ) : (
-          <h2 id={`${id}-title`} className="history-title">
+          <h2 id={titleId} className="history-title">
             <Link to={editItemHref(locale, item)}>
               <Highlight text={shownTitle} query={query} />
             </Link>
@@ -87,6 +92,6 @@ export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
         />
       </fieldset>
       <PageStatsToggle itemId={item.id} share={item.share} publication={item.publication} />
-    </li>
+    </>
   );
 }
