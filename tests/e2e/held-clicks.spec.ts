@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { firstLoad } from "../../bench/lib/first-load.mjs";
-import { generateItem, waitForHydration } from "./helpers";
+import { fillLandingBrief, generateItem, waitForHydration } from "./helpers";
 
 /**
  * A click on a server-rendered button whose code is split off and has not arrived yet
@@ -95,4 +95,27 @@ test("Delete in the history, pressed with the keyboard before its code, asks onc
   await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(500);
   await expect(page.getByRole("alertdialog")).toHaveCount(1);
+});
+
+test("a brief typed and Generate clicked before the workspace has its code writes one draft from that brief", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const origin = baseURL ?? "";
+  const released = await holdSplitCode(page, origin, "/generate/landing-page");
+
+  await page.goto("/generate/landing-page");
+  await waitForHydration(page);
+  // The fields keep what is typed; the brief takes it over once the workspace hydrates (brief-form.tsx).
+  await fillLandingBrief(page, { product: "Quince kettle" });
+  await page.locator('button[type="submit"]').first().click();
+  expect(released).toHaveLength(0);
+
+  const output = page.getByTestId("output");
+  await expect(output.getByRole("heading", { level: 1 })).toHaveText("Quince kettle", { timeout: 20_000 });
+  await expect(page.locator('[name="product"]')).toHaveValue("Quince kettle");
+  await expect(page.locator('[name="tone"]')).toHaveValue("friendly");
+  const history = (await (await page.request.get("/api/items")).json()) as { items: unknown[] };
+  expect(history.items).toHaveLength(1);
 });
