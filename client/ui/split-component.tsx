@@ -76,7 +76,8 @@ function Ready({ onReady }: { onReady(): void }) {
  * A click on one of its controls before then is held and given to the control once the part has
  * hydrated (held-clicks.ts; docs/performance.md, "A click before the code"). For that the part sits
  * in a `<div style="display: contents">`, the same on the server and in the browser, which adds no
- * box: the part's elements lay out as children of the part's parent.
+ * box: the part's elements lay out as children of the part's parent. So a part cannot be what a
+ * list or table holds directly (a `<div>` in a `<ul>`): render the `<li>` outside it.
  */
 export function splitComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
