@@ -81,6 +81,12 @@ export function OutputPanel({
   // Another version on screen, or a new one: the comparison of the last one ends.
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown and total are what end it.
   useEffect(() => setCompare(null), [shown, total]);
+  // Social posts show as cards once written: their code loads while the text is being written or
+  // reopened, so the finished text does not wait for it (or show nothing meanwhile).
+  const wantsPosts = Boolean(posts && revision);
+  useEffect(() => {
+    if (wantsPosts) void SocialPosts.preload();
+  }, [wantsPosts]);
 
   return (
     <section className="output-panel" aria-labelledby="output-title" aria-busy={streaming}>
