@@ -24,6 +24,7 @@ import {
 } from "../../worker/sitemap";
 import { cachedSitemap, SITEMAP_VERSION_SQL } from "../../worker/sitemap-cache";
 import { PUBLISHED_COUNT_SQL, PUBLISHED_RANGE_SQL, VARIANT_RANGE_SQL } from "../../worker/sitemap-queries";
+import { countingDb } from "../support/counting-db";
 import { generateItem, newVisitor } from "../support/visitor";
 import { decodeEntities, get, ORIGIN, WARM_UP_TIMEOUT_MS, warmUp } from "./helpers";
 
@@ -429,19 +430,7 @@ describe("kept until the locale changes (worker/sitemap-cache.ts)", () => {
 
   test("a kept file costs one indexed read of the locale's version; the file is not rebuilt", async () => {
     const edge = await caches.open(`sitemap-test-${RUN}`);
-    let queries = 0;
-    const counting = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === "prepare") {
-          return (sql: string) => {
-            queries++;
-            return target.prepare(sql);
-          };
-        }
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const { db: counting, queries, reset } = countingDb(env.DB);
     let builds = 0;
     const pending: Promise<unknown>[] = [];
     const fetchFile = () =>
@@ -460,12 +449,12 @@ describe("kept until the locale changes (worker/sitemap-cache.ts)", () => {
     const built = await fetchFile();
     await Promise.all(pending);
     expect(builds).toBe(1);
-    const builtQueries = queries;
+    const builtQueries = queries();
     expect(builtQueries).toBeGreaterThan(1);
-    queries = 0;
+    reset();
     const kept = await fetchFile();
     expect(builds).toBe(1);
-    expect(queries).toBe(1);
+    expect(queries()).toBe(1);
     expect(await kept?.text()).toBe(await built?.text());
 
     const plan = (

@@ -5,6 +5,7 @@ import { EXPORT_PAGE_SIZE, EXPORT_PAGE_SQL, type ExportedItem, exportStream } fr
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
 import { LOG_QUEUE_NAME } from "../../worker/queue";
 import { runQueue, type TestMessage } from "../../worker/queue/testing";
+import { countingDb } from "../support/counting-db";
 import { generateItem, landingBrief, newVisitor, type Visitor } from "../support/visitor";
 
 /** docs/api.md, "History": the visitor's data as one download, and all of it deleted in one step. */
@@ -155,25 +156,13 @@ describe("GET /api/items/export", () => {
     const owner = "export-query-count-owner";
     const count = EXPORT_PAGE_SIZE * 3;
     await seedItems(owner, count, (index) => 1_600_000_000_000 + index, 2);
-    let queries = 0;
-    const counting = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === "prepare") {
-          return (sql: string) => {
-            queries++;
-            return target.prepare(sql);
-          };
-        }
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    const { db: counting, queries } = countingDb(env.DB);
     const text = await new Response(exportStream(counting, owner, "https://parla.test")).text();
     const file = JSON.parse(text) as ExportFile;
     expect(file.items).toHaveLength(count);
     expect(file.items.every((item) => item.revisions.map((revision) => revision.number).join() === "1,2")).toBe(true);
     // Three full pages, then the one that finds nothing.
-    expect(queries).toBe(Math.ceil((count + 1) / EXPORT_PAGE_SIZE));
+    expect(queries()).toBe(Math.ceil((count + 1) / EXPORT_PAGE_SIZE));
 
     const plan = (
       await env.DB.prepare(`EXPLAIN QUERY PLAN ${EXPORT_PAGE_SQL}`)
