@@ -78,7 +78,9 @@ const clientChunks = {
     {
       // The API client is used by the pages that read or write items (generate, history, the
       // publish dialog), not by the catalog: in "shared" it was merged into the chunk every page
-      // loads. On its own, split by the entries that import it, it stays off catalog pages.
+      // loads. On its own, split by the entries that import it, it stays off catalog pages. The
+      // browser loads the client with its first call (client/api.ts, which must not be merged into
+      // a chunk every page loads either), so it is in no page's first load.
       name: "api",
       test: /[\\/](shared[\\/](api-client|sse)|client[\\/]api)\.ts$/,
       entriesAware: true,
@@ -89,9 +91,11 @@ const clientChunks = {
       // they were merged into a neighbour: the server-rendered text's wrapper with the owner's item
       // actions (a published page loaded the API client, toasts and the publish dialog's loader:
       // 150.3 KB instead of 146), the legal page with the generation screen's chunk (the privacy
-      // and terms pages loaded 231 KB instead of about 140; docs/performance.md).
+      // and terms pages loaded 231 KB instead of about 140; docs/performance.md). The social posts'
+      // limits, shared by the generation screen and its lazy social cards, were merged into the
+      // keep-alive chunk every page loads, and the search form into the solution page's cards.
       name: "rendered",
-      test: /[\\/]client[\\/]components[\\/](rendered-html|legal-page)\.tsx$/,
+      test: /[\\/]client[\\/]components[\\/](rendered-html|legal-page|search-form)\.tsx$|[\\/]shared[\\/]social\.ts$/,
       entriesAware: true,
       priority: 1.1,
     },

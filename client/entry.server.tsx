@@ -7,6 +7,7 @@ import { MESSAGES } from "../shared/messages.server";
 import type { PageHandle } from "../shared/routes";
 import { provideMessages } from "./i18n";
 import { NonceProvider } from "./nonce";
+import { preloadSplitComponents } from "./ui/split-component";
 
 // The server renders every locale, synchronously: all their messages are bundled with it.
 for (const locale of LOCALE_CODES) provideMessages(locale, MESSAGES[locale]);
@@ -25,6 +26,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The parts the browser loads after hydration are rendered in full here (split-component.tsx).
+  await preloadSplitComponents();
   const context = loadContext.get(requestContext);
   const { nonce } = context;
   let status = responseStatusCode;
@@ -35,6 +38,10 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // A part that finished rendering is written where it stands, never moved to the end of the
+      // document to be swapped in by script: the screens' split parts (split-component.tsx) are
+      // in the page as it first paints, so nothing shifts when they arrive.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         status = 500;

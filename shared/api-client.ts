@@ -4,7 +4,13 @@
  * public runtime configuration, "" = same origin) and in the worker, where the caller may pass an
  * absolute base and an in-process `app.fetch`; that is why fetch always receives a Request.
  */
+import { ApiError } from "./api-error";
+import { buildUrl, type Query } from "./api-url";
 import { splitSseChunks } from "./sse";
+
+// Pages that only need the error class or the URL builder import these small modules, not the client.
+export { ApiError } from "./api-error";
+export { buildUrl, type Query } from "./api-url";
 
 export type ApiClientOptions = {
   baseUrl?: string;
@@ -19,8 +25,6 @@ export type ApiClientOptions = {
   headers?: Record<string, string>;
 };
 
-/** undefined and null values are skipped. */
-export type Query = Record<string, string | number | boolean | null | undefined>;
 export type RequestOptions = { query?: Query; headers?: Record<string, string>; signal?: AbortSignal };
 
 export type ApiClient = {
@@ -39,49 +43,6 @@ const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 /** Only idempotent requests are retried, so a POST is never sent twice. */
 const IDEMPOTENT = new Set(["GET", "PUT", "DELETE", "HEAD", "OPTIONS"]);
 const MAX_RETRY_AFTER_MS = 5000;
-
-/** A response with a status from 400 to 599. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly body: unknown;
-  readonly retryAfterSeconds: number | null;
-
-  /** `message` replaces the API's own message (a stream's failure has its documented wording). */
-  constructor(status: number, body: unknown, retryAfterSeconds: number | null = null, message?: string) {
-    const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-    super(message ?? (typeof error.message === "string" ? error.message : `HTTP ${status}`));
-    this.name = "ApiError";
-    this.status = status;
-    this.code = typeof error.code === "string" ? error.code : "http_error";
-    this.body = body;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/** A path that already starts with http is sent without the base. */
-export function buildUrl(baseUrl: string, path: string, query?: Query): string {
-  let url = path;
-  if (!/^https?:\/\//i.test(path) && baseUrl) {
-    url = `${baseUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
-  }
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const search = params.toString();
-  if (!search) return url;
-  // Merge with a query already in the path, keeping any fragment last.
-  const hashAt = url.indexOf("#");
-  const hash = hashAt === -1 ? "" : url.slice(hashAt);
-  const bare = hashAt === -1 ? url : url.slice(0, hashAt);
-  const separator = !bare.includes("?") ? "?" : /[?&]$/.test(bare) ? "" : "&";
-  return `${bare}${separator}${search}${hash}`;
-}
 
 function retryAfterSeconds(response: Response): number | null {
   const header = response.headers.get("retry-after")?.trim();

@@ -3,7 +3,15 @@ import { env } from "cloudflare:workers";
 import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
 import { configProblems, getConfig } from "../worker/config";
 import worker from "../worker/index";
-import { applyRetention, RETENTION_BATCH_ROWS, RETENTION_ROUNDS } from "../worker/retention";
+import { tombstonesBefore } from "../worker/items/delete-all";
+import {
+  applyRetention,
+  DRAFT_WINDOW_END_SQL,
+  RETENTION_BATCH_ROWS,
+  RETENTION_ROUNDS,
+  STALE_DRAFTS_SQL,
+  TOMBSTONE_GRACE_MS,
+} from "../worker/retention";
 
 /**
  * Data retention (docs/data.md, "Retention") against the real local D1, with fixed clocks. D1 is
@@ -223,6 +231,90 @@ describe("applyRetention", () => {
     expect(await letters.left()).toBe(0);
   });
 
+  test("the stale-draft scan is a range of an index, never a scan of items", async () => {
+    const plan = async (sql: string) =>
+      (
+        await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(ago(365), ago(500), "", RETENTION_BATCH_ROWS)
+          .all<{ detail: string }>()
+      ).results
+        .map((row) => row.detail)
+        .join("\n");
+    for (const sql of [DRAFT_WINDOW_END_SQL, `DELETE FROM items WHERE id IN (${STALE_DRAFTS_SQL})`]) {
+      const detail = await plan(sql);
+      expect(detail).toMatch(
+        /SEARCH items USING (COVERING )?INDEX items_updated \(\(updated_at,id\)>\(\?,\?\) AND updated_at<\?\)/,
+      );
+      expect(detail).not.toMatch(/SCAN (items|i|shares|publications|revisions)\b/);
+      expect(detail).not.toContain("TEMP B-TREE");
+    }
+  });
+
+  test("a run that ends mid-scan resumes there: kept items at the front are not walked again", async () => {
+    // More old kept items (shared) than one run examines, then an old plain draft after them.
+    const kept = RETENTION_ROUNDS.drafts * RETENTION_BATCH_ROWS + 10;
+    const tag = `${OWNER}-front-`;
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+         INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
+         SELECT ?2 || i, ?3, 'blog-post', 'en', 'Kept', '{}', ?4, ?4 FROM n`,
+      ).bind(kept, tag, OWNER, ago(500)),
+      env.DB.prepare(
+        "INSERT INTO shares (slug, item_id, created_at) SELECT id, id, ?2 FROM items WHERE substr(id, 1, length(?1)) = ?1",
+      ).bind(tag, ago(500)),
+    ]);
+    const draft = await insertItem({ updatedDaysAgo: 450 });
+
+    const first = await applyRetention(env.DB, config, NOW);
+    expect(first).toMatchObject({ drafts: 0, complete: false });
+    expect(await remains(draft)).toEqual(KEPT);
+    const second = await applyRetention(env.DB, config, NOW);
+    expect(second).toMatchObject({ drafts: 1, revisions: 2, complete: true });
+    expect(await remains(draft)).toEqual(GONE);
+    // A finished pass forgets its place: the next run starts from the oldest item again.
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM retention_cursors").first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM items WHERE substr(id, 1, length(?1)) = ?1").bind(tag).first("n"),
+    ).toBe(kept);
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM shares WHERE substr(item_id, 1, length(?1)) = ?1").bind(tag),
+      env.DB.prepare("DELETE FROM items WHERE substr(id, 1, length(?1)) = ?1").bind(tag),
+    ]);
+  });
+
+  test("finishes a delete-all whose purge was lost, once it is an hour old; a recent one is left to its queue", async () => {
+    const tombstone = (time: number) => `${tombstonesBefore(time).to}${crypto.randomUUID()}`;
+    const stale = tombstone(NOW - TOMBSTONE_GRACE_MS - 60_000);
+    const recent = tombstone(NOW - 60_000);
+    const items = [stale, recent].map((owner, n) => ({ id: `${OWNER}-tomb-${n}`, owner }));
+    await env.DB.batch(
+      items.flatMap(({ id, owner }) => [
+        env.DB.prepare(
+          `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
+           VALUES (?1, ?2, 'blog-post', 'en', 'Gone', '{}', ?3, ?3)`,
+        ).bind(id, owner, Date.now()),
+        env.DB.prepare(
+          `INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at)
+           VALUES (?1, 1, 'en', 'Text', 'complete', 'builtin', ?2, ?2)`,
+        ).bind(id, Date.now()),
+      ]),
+    );
+    expect(await applyRetention(env.DB, config, NOW)).toMatchObject({ tombstones: 1, complete: true });
+    const left = async (id: string) =>
+      env.DB.prepare(
+        "SELECT (SELECT COUNT(*) FROM items WHERE id = ?1) + (SELECT COUNT(*) FROM revisions WHERE item_id = ?1) AS n",
+      )
+        .bind(id)
+        .first("n");
+    expect(await left(items[0]?.id ?? "")).toBe(0);
+    expect(await left(items[1]?.id ?? "")).toBe(2);
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM revisions WHERE item_id = ?1").bind(items[1]?.id),
+      env.DB.prepare("DELETE FROM items WHERE id = ?1").bind(items[1]?.id),
+    ]);
+  });
+
   test("the periods come from the vars", async () => {
     const short = getConfig(withVars({ DRAFT_RETENTION_DAYS: "30", ANALYTICS_RETENTION_DAYS: "7" }));
     // A run 1000 days before NOW, so the rows of the other tests are all in its future.
@@ -309,6 +401,7 @@ describe("the scheduled handler", () => {
       deadLetters: 3,
       drafts: 1,
       revisions: 2,
+      tombstones: 0,
       complete: true,
       ms: expect.any(Number),
     });

@@ -8,6 +8,7 @@ import { pagePath } from "../shared/routes";
 import { isPageSlug } from "../shared/slugs";
 import { publicOrigin } from "./config";
 import type { AppEnv } from "./context";
+import { cachedSitemap } from "./sitemap-cache";
 import { type PublishedEntry, publishedCount, publishedRange } from "./sitemap-queries";
 
 /**
@@ -192,13 +193,35 @@ export async function numberedSitemap(
   return pages.length > 0 ? xmlResponse(urlsetXml(publishedUrls(origin, locale, pages))) : null;
 }
 
+// Each file is kept in the Cache API until its locale changes (worker/sitemap-cache.ts).
 for (const locale of LOCALE_CODES) {
-  siteFiles.get(withLocalePrefix("/sitemap.xml", locale), (c) =>
-    localeSitemap(c.env.DB, publicOrigin(c.env, c.req.url), locale),
-  );
+  siteFiles.get(withLocalePrefix("/sitemap.xml", locale), async (c) => {
+    const origin = publicOrigin(c.env, c.req.url);
+    const response = await cachedSitemap({
+      db: c.env.DB,
+      locale,
+      origin,
+      file: "sitemap.xml",
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      build: () => localeSitemap(c.env.DB, origin, locale),
+    });
+    // localeSitemap always answers; null only satisfies the type.
+    return response ?? c.notFound();
+  });
   siteFiles.get(withLocalePrefix("/:file{sitemap-[a-z0-9-]+\\.xml}", locale), async (c) => {
-    const file = parseSitemapFile(c.req.param("file") ?? "");
-    const response = file && (await numberedSitemap(c.env.DB, publicOrigin(c.env, c.req.url), locale, file));
+    const name = c.req.param("file") ?? "";
+    const file = parseSitemapFile(name);
+    const origin = publicOrigin(c.env, c.req.url);
+    const response =
+      file &&
+      (await cachedSitemap({
+        db: c.env.DB,
+        locale,
+        origin,
+        file: name,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        build: () => numberedSitemap(c.env.DB, origin, locale, file),
+      }));
     return response || c.text(`Page Not Found: ${c.req.path}`, 404, { "Cache-Control": XML_HEADERS["Cache-Control"] });
   });
 }

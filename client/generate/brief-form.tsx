@@ -1,9 +1,9 @@
 import { Sparkles } from "lucide-react";
-import { type ClipboardEvent, type FormEvent, useId, useState } from "react";
+import { type ClipboardEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { textLength } from "../../shared/brief";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
-import { LOCALE_CODES, LOCALES, type Locale } from "../../shared/locales";
+import { isLocale, LOCALE_CODES, LOCALES, type Locale } from "../../shared/locales";
 import { useRootData } from "../i18n";
 import { CooldownNote } from "./cooldown";
 
@@ -31,6 +31,29 @@ export function BriefForm({ template, values, locale, errors, busy, cooldown = 0
   const [touched, setTouched] = useState(false);
   // Fields whose pasted text the browser cut at maxLength: the visitor is told, not left to notice.
   const [pasteCut, setPasteCut] = useState<ReadonlySet<string>>(new Set());
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed or chosen before this form hydrated (on the generation screen its code loads after
+  // the page's; docs/performance.md): React leaves such values in the fields, and the brief takes
+  // them over before anything else renders, so neither a re-render nor a held Generate loses them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the render that hydrated the form.
+  useLayoutEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const typed: Record<string, string> = {};
+    for (const field of template.fields) {
+      const element = fields.namedItem(field.name);
+      const value =
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+          ? element.value
+          : undefined;
+      if (value !== undefined && value !== (values[field.name] ?? "")) typed[field.name] = value;
+    }
+    const chosen = fields.namedItem("locale");
+    const language = chosen instanceof HTMLSelectElement && isLocale(chosen.value) ? chosen.value : locale;
+    if (Object.keys(typed).length || language !== locale) onChange({ ...values, ...typed }, language);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -38,6 +61,7 @@ export function BriefForm({ template, values, locale, errors, busy, cooldown = 0
   };
   return (
     <form
+      ref={form}
       className="brief-form"
       method={method}
       onSubmit={submit}

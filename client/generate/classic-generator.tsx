@@ -9,7 +9,6 @@ import { href } from "../../shared/routes";
 import { useLocale } from "../i18n";
 import { keepAliveStore } from "../ui/keep-alive";
 import { toast } from "../ui/toast-store";
-import { TooltipProvider } from "../ui/tooltip";
 import { BriefForm } from "./brief-form";
 import { CooldownAnnouncer, useCooldown } from "./cooldown";
 import { draftHref } from "./open-draft";
@@ -85,81 +84,79 @@ export function ClassicGenerator({
   const done = result && result.status !== "streaming" && !generation.streaming;
 
   return (
-    <TooltipProvider>
-      <div className="classic-generator">
-        <header className="classic-head">
-          <p className="badge">{template.categoryLabel}</p>
-          <h1>{template.name}</h1>
-          <p className="muted">{t("generate.classicLead")}</p>
-        </header>
-        {result ? (
-          <section aria-labelledby="classic-result" className="classic-result">
-            <h2 id="classic-result" className="visually-hidden">
-              {t("generate.classicResult")}
-            </h2>
-            <OutputPanel
-              session={session}
-              shown={session.revisions.length - 1}
-              streaming={generation.streaming}
-              onShow={() => undefined}
-              onStop={() => void generation.stop()}
-              onRegenerate={generate}
-            />
-            {done ? (
-              <div className="actions">
-                <button type="button" className="button" onClick={startOver}>
-                  <RotateCcw size={16} aria-hidden="true" />
-                  {t("generate.classicAgain")}
-                </button>
-                <Link
-                  className="button primary"
-                  to={
-                    session.itemId
-                      ? draftHref(pageLocale, { template: template.slug, id: session.itemId })
-                      : href(pageLocale, "generate", { slug: template.slug })
-                  }
-                  onClick={carryBrief}
-                >
-                  {t("generate.classicContinue")}
-                  <ArrowRight size={16} aria-hidden="true" />
-                </Link>
-              </div>
-            ) : null}
-          </section>
-        ) : (
-          <div className="brief-panel classic-brief">
-            {posted ? (
-              <p className="notice warning" role="alert">
-                {t("generate.classicNeedsScript")}
-              </p>
-            ) : (
-              <noscript>
-                <p className="notice warning">{t("generate.classicNeedsScript")}</p>
-              </noscript>
-            )}
-            <BriefForm
-              method="post"
-              template={template}
-              values={values}
-              locale={locale}
-              errors={brief.errors}
-              busy={generation.streaming}
-              cooldown={cooldown.seconds}
-              onChange={(nextValues, nextLocale) => {
-                setValues(nextValues);
-                setLocale(nextLocale);
-              }}
-              onSubmit={generate}
-            />
-            <p className="field-meta">
-              <Link to={href(pageLocale, "generate", { slug: template.slug })} onClick={carryBrief}>
+    <div className="classic-generator">
+      <header className="classic-head">
+        <p className="badge">{template.categoryLabel}</p>
+        <h1>{template.name}</h1>
+        <p className="muted">{t("generate.classicLead")}</p>
+      </header>
+      {result ? (
+        <section aria-labelledby="classic-result" className="classic-result">
+          <h2 id="classic-result" className="visually-hidden">
+            {t("generate.classicResult")}
+          </h2>
+          <OutputPanel
+            session={session}
+            shown={session.revisions.length - 1}
+            streaming={generation.streaming}
+            onShow={() => undefined}
+            onStop={() => void generation.stop()}
+            onRegenerate={generate}
+          />
+          {done ? (
+            <div className="actions">
+              <button type="button" className="button" onClick={startOver}>
+                <RotateCcw size={16} aria-hidden="true" />
+                {t("generate.classicAgain")}
+              </button>
+              <Link
+                className="button primary"
+                to={
+                  session.itemId
+                    ? draftHref(pageLocale, { template: template.slug, id: session.itemId })
+                    : href(pageLocale, "generate", { slug: template.slug })
+                }
+                onClick={carryBrief}
+              >
                 {t("generate.classicContinue")}
+                <ArrowRight size={16} aria-hidden="true" />
               </Link>
+            </div>
+          ) : null}
+        </section>
+      ) : (
+        <div className="brief-panel classic-brief">
+          {posted ? (
+            <p className="notice warning" role="alert">
+              {t("generate.classicNeedsScript")}
             </p>
-          </div>
-        )}
-        <CooldownAnnouncer seconds={cooldown.seconds} />
-      </div>
-    </TooltipProvider>
+          ) : (
+            <noscript>
+              <p className="notice warning">{t("generate.classicNeedsScript")}</p>
+            </noscript>
+          )}
+          <BriefForm
+            method="post"
+            template={template}
+            values={values}
+            locale={locale}
+            errors={brief.errors}
+            busy={generation.streaming}
+            cooldown={cooldown.seconds}
+            onChange={(nextValues, nextLocale) => {
+              setValues(nextValues);
+              setLocale(nextLocale);
+            }}
+            onSubmit={generate}
+          />
+          <p className="field-meta">
+            <Link to={href(pageLocale, "generate", { slug: template.slug })} onClick={carryBrief}>
+              {t("generate.classicContinue")}
+            </Link>
+          </p>
+        </div>
+      )}
+      <CooldownAnnouncer seconds={cooldown.seconds} />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, FilePlus, GitBranch } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../shared/api-client";
+import { ApiError } from "../../shared/api-error";
 import type { TemplateDetail } from "../../shared/catalog/api-types";
 import type { Passage } from "../../shared/generation";
 import type { ItemDetail, Revision } from "../../shared/items";
@@ -10,20 +10,18 @@ import type { PageRef, ShareRef } from "../../shared/publishing";
 import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
-import { ItemActions } from "../items/item-actions";
-import { lazyWithDelay } from "../ui/delayed-fallback";
 import { useKeepAlive } from "../ui/keep-alive";
+import { splitComponent } from "../ui/split-component";
 import { toast } from "../ui/toast-store";
-import { TooltipProvider } from "../ui/tooltip";
 import { BriefForm } from "./brief-form";
-import { type Ask, ChatPanel } from "./chat-panel";
+import type { Ask } from "./chat-panel";
 import { CooldownAnnouncer, useCooldown } from "./cooldown";
+import { setJustCreatedDraft } from "./created-draft";
 import { announceVersion, useVersionAnnouncements } from "./draft-channel";
-import { readEditDraft } from "./edit-draft";
 import { setOpenDraft } from "./open-draft";
 import { OutputPanel } from "./output-panel";
+import { postsOf } from "./posts-of";
 import { type Session, sessionFromItem, withSavedRevision, withServerItem } from "./session";
-import { postsOf } from "./social-posts";
 import type { StreamFailure } from "./stream-error";
 import { TryExample } from "./try-example";
 import { useBriefCheck } from "./use-brief-check";
@@ -31,7 +29,15 @@ import { useFollowDraft } from "./use-follow-draft";
 import { useGeneration } from "./use-generation";
 
 /** The editor loads when the visitor first edits: it is never part of the page's first load. */
-const TextEditor = lazyWithDelay(() => import("./text-editor"));
+const TextEditor = splitComponent(() => import("./text-editor").then((module) => module.default));
+
+/*
+ * The chat and the share and publish actions exist only once there is a draft: their code loads
+ * with one (the server renders them in full for a reopened draft; docs/performance.md). A click on
+ * Share or Publish before their code is there is held until it is ("A click before the code").
+ */
+const ChatPanel = splitComponent(() => import("./chat-panel").then((module) => module.ChatPanel));
+const ItemActions = splitComponent(() => import("../items/item-actions").then((module) => module.ItemActions));
 
 /** A brief as the API keeps it: trimmed values, empty ones left out, in a stable order. */
 const briefKey = (values: Record<string, string>, locale: string) =>
@@ -45,16 +51,9 @@ const briefKey = (values: Record<string, string>, locale: string) =>
 
 type Props = { template: TemplateDetail; item: ItemDetail | null; missingItem: boolean };
 
-let createdDraft: string | null = null;
-
 /** A version a link or page can show: it has text and is no longer being written. */
 const isReady = (revision: Session["revisions"][number] | undefined) =>
   !!revision?.content.trim() && revision.status !== "streaming";
-
-/** The draft this screen has just created and named in the URL: that URL change loads nothing. */
-export function justCreatedDraft(): string | null {
-  return createdDraft;
-}
 
 /**
  * The generation screen (docs/product.md, "Screens"): brief, streaming result, refinement chat. Its
@@ -165,8 +164,17 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     if (!streamingHere) void refreshRef.current();
   });
   // Unsaved edits of this draft kept in the browser open the editor again (edit-draft.ts).
+  // Read with the editor's own code, which then opens at once.
   useEffect(() => {
-    if (session.itemId && readEditDraft(session.itemId)) setEditingItem(session.itemId);
+    const itemId = session.itemId;
+    if (!itemId) return;
+    let current = true;
+    void import("./edit-draft").then(({ readEditDraft }) => {
+      if (current && readEditDraft(itemId)) setEditingItem(itemId);
+    });
+    return () => {
+      current = false;
+    };
   }, [session.itemId, setEditingItem]);
   // Being written: read from the stream here, or followed from the server after a reload.
   const writing = generation.streaming || session.revisions.at(-1)?.status === "streaming";
@@ -220,7 +228,7 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
     if (!session.itemId) return;
     setOpenDraft({ template: template.slug, id: session.itemId });
     if (urlDraft === session.itemId) return;
-    createdDraft = session.itemId;
+    setJustCreatedDraft(session.itemId);
     // A new draft made from an open one is a new entry in the history: Back returns to the old one.
     navigate(`?draft=${encodeURIComponent(session.itemId)}`, { replace: !urlDraft, preventScrollReset: true });
   }, [session.itemId, urlDraft, template.slug, navigate]);
@@ -298,109 +306,107 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   };
 
   return (
-    <TooltipProvider>
-      <div className="generate-grid">
-        <aside className="brief-panel" aria-labelledby="brief-title">
-          <div className="brief-nav">
-            <Link to={href(pageLocale, "generate")} className="back-link">
-              <ArrowLeft size={16} aria-hidden="true" />
-              {t("generate.changeTemplate")}
-            </Link>
-            {session.itemId ? (
-              <button type="button" className="button small" onClick={startNewDraft} disabled={writing}>
-                <FilePlus size={16} aria-hidden="true" />
-                {t("generate.newDraft")}
-              </button>
-            ) : null}
-          </div>
-          <p className="badge">{template.categoryLabel}</p>
-          <h1>{template.name}</h1>
-          <p className="muted">{template.summary}</p>
-          <TryExample
-            template={template.slug}
-            values={values}
-            disabled={writing}
-            onFill={(inputs) => {
-              // The example is in the page's language, and so is the text it asks for.
-              setValues(inputs);
-              setLocale(pageLocale);
-            }}
-          />
-          <h2 id="brief-title" className="visually-hidden">
-            {t("generate.briefTitle")}
-          </h2>
-          <BriefForm
-            template={template}
-            values={values}
-            locale={locale}
-            errors={brief.errors}
-            busy={writing}
-            cooldown={cooldown.seconds}
-            onChange={(nextValues, nextLocale) => {
-              setValues(nextValues);
-              setLocale(nextLocale);
-            }}
-            onSubmit={submit}
-          />
-          {choosing && !writing ? (
-            <BranchChoice
-              onVersion={() => void generateNewVersion()}
-              onDraft={generateNewDraft}
-              onCancel={() => setChoosing(false)}
-            />
-          ) : null}
-        </aside>
-        <div className="result-column">
-          <OutputPanel
-            session={session}
-            shown={shown}
-            streaming={writing}
-            onShow={setPicked}
-            onStop={generation.stop}
-            onRegenerate={() => {
-              if (cooldown.seconds === 0) void generation.regenerate();
-            }}
-            onRestore={restore}
-            onContinue={(number) => void generation.continueFrom(number)}
-            onEdit={() => setEditingItem(session.itemId)}
-            editor={
-              editing && session.itemId && session.revisions.at(-1) ? (
-                <TextEditor
-                  key={session.itemId}
-                  itemId={session.itemId}
-                  version={session.revisions.at(-1) ?? { number: 0, content: "" }}
-                  contentOf={(number) => session.revisions.find((r) => r.number === number)?.content}
-                  busy={writing}
-                  onSave={saveEdit}
-                  onRefinePassage={refinePassage}
-                  onClose={() => setEditingItem(null)}
-                />
-              ) : null
-            }
-            posts={posts}
-            itemActions={
-              session.itemId ? (
-                <ItemActions
-                  itemId={session.itemId}
-                  revision={session.revisions[shown]?.number}
-                  revisionReady={isReady(session.revisions[shown])}
-                  latest={session.revisions.findLast(isReady)?.number ?? null}
-                  content={session.revisions[shown]?.content}
-                  share={sharing.share}
-                  publication={sharing.publication}
-                  onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
-                  publishSecondary={Boolean(posts)}
-                />
-              ) : null
-            }
-          />
+    <div className="generate-grid">
+      <aside className="brief-panel" aria-labelledby="brief-title">
+        <div className="brief-nav">
+          <Link to={href(pageLocale, "generate")} className="back-link">
+            <ArrowLeft size={16} aria-hidden="true" />
+            {t("generate.changeTemplate")}
+          </Link>
           {session.itemId ? (
-            <ChatPanel session={session} busy={writing} cooldown={cooldown.seconds} onSend={generation.refine} />
+            <button type="button" className="button small" onClick={startNewDraft} disabled={writing}>
+              <FilePlus size={16} aria-hidden="true" />
+              {t("generate.newDraft")}
+            </button>
           ) : null}
-          <CooldownAnnouncer seconds={cooldown.seconds} />
         </div>
+        <p className="badge">{template.categoryLabel}</p>
+        <h1>{template.name}</h1>
+        <p className="muted">{template.summary}</p>
+        <TryExample
+          template={template.slug}
+          values={values}
+          disabled={writing}
+          onFill={(inputs) => {
+            // The example is in the page's language, and so is the text it asks for.
+            setValues(inputs);
+            setLocale(pageLocale);
+          }}
+        />
+        <h2 id="brief-title" className="visually-hidden">
+          {t("generate.briefTitle")}
+        </h2>
+        <BriefForm
+          template={template}
+          values={values}
+          locale={locale}
+          errors={brief.errors}
+          busy={writing}
+          cooldown={cooldown.seconds}
+          onChange={(nextValues, nextLocale) => {
+            setValues(nextValues);
+            setLocale(nextLocale);
+          }}
+          onSubmit={submit}
+        />
+        {choosing && !writing ? (
+          <BranchChoice
+            onVersion={() => void generateNewVersion()}
+            onDraft={generateNewDraft}
+            onCancel={() => setChoosing(false)}
+          />
+        ) : null}
+      </aside>
+      <div className="result-column">
+        <OutputPanel
+          session={session}
+          shown={shown}
+          streaming={writing}
+          onShow={setPicked}
+          onStop={generation.stop}
+          onRegenerate={() => {
+            if (cooldown.seconds === 0) void generation.regenerate();
+          }}
+          onRestore={restore}
+          onContinue={(number) => void generation.continueFrom(number)}
+          onEdit={() => setEditingItem(session.itemId)}
+          editor={
+            editing && session.itemId && session.revisions.at(-1) ? (
+              <TextEditor
+                key={session.itemId}
+                itemId={session.itemId}
+                version={session.revisions.at(-1) ?? { number: 0, content: "" }}
+                contentOf={(number) => session.revisions.find((r) => r.number === number)?.content}
+                busy={writing}
+                onSave={saveEdit}
+                onRefinePassage={refinePassage}
+                onClose={() => setEditingItem(null)}
+              />
+            ) : null
+          }
+          posts={posts}
+          itemActions={
+            session.itemId ? (
+              <ItemActions
+                itemId={session.itemId}
+                revision={session.revisions[shown]?.number}
+                revisionReady={isReady(session.revisions[shown])}
+                latest={session.revisions.findLast(isReady)?.number ?? null}
+                content={session.revisions[shown]?.content}
+                share={sharing.share}
+                publication={sharing.publication}
+                onChange={(change) => setSharing((current) => ({ ...current, ...change }))}
+                publishSecondary={Boolean(posts)}
+              />
+            ) : null
+          }
+        />
+        {session.itemId ? (
+          <ChatPanel session={session} busy={writing} cooldown={cooldown.seconds} onSend={generation.refine} />
+        ) : null}
+        <CooldownAnnouncer seconds={cooldown.seconds} />
       </div>
-    </TooltipProvider>
+    </div>
   );
 }
 

@@ -1,34 +1,25 @@
-import {
-  ChevronLeft,
-  ChevronRight,
-  Copy,
-  FileCode,
-  FileDown,
-  GitCompare,
-  History,
-  ListOrdered,
-  Pencil,
-  Play,
-  RefreshCw,
-  Square,
-} from "lucide-react";
+import { ChevronLeft, ChevronRight, GitCompare, History, ListOrdered, Play, Square } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Writer } from "../../shared/generation";
-import { LOCALES } from "../../shared/locales";
-import { titleOf } from "../../shared/markdown";
 import type { PostNetwork } from "../../shared/social";
-import { MarkdownContent } from "../components/markdown-content";
-import { copyRich } from "../ui/clipboard";
-import { Progress } from "../ui/progress";
-import { toast } from "../ui/toast-store";
-import { Tooltip } from "../ui/tooltip";
-import { renderedCopy } from "./copy-text";
-import { downloadFile, fileNameOf, toHtmlDocument } from "./download";
+import { MarkdownView } from "../components/markdown-view";
+import { splitComponent } from "../ui/split-component";
 import type { Session } from "./session";
-import { SocialPosts } from "./social-posts";
-import { VersionCompare } from "./version-compare";
-import { VersionList } from "./version-list";
+
+/*
+ * What only a result needs loads with it, not with the page (docs/performance.md, "What loads
+ * after hydration"): the progress bar while a version is written, the social posts' cards, the
+ * version list and comparison when asked for, and the actions on a finished text (output-actions.tsx).
+ */
+const Progress = splitComponent(
+  () => import("../ui/progress").then((module) => module.Progress),
+  () => <div className="progress" />,
+);
+const SocialPosts = splitComponent(() => import("./social-posts").then((module) => module.SocialPosts));
+const VersionList = splitComponent(() => import("./version-list").then((module) => module.VersionList));
+const VersionCompare = splitComponent(() => import("./version-compare").then((module) => module.VersionCompare));
+const OutputActions = splitComponent(() => import("./output-actions").then((module) => module.OutputActions));
 
 /** How the screen names each writer (locales/{code}/ui.json). */
 const WRITER_NAMES: Record<Writer, string> = {
@@ -90,12 +81,12 @@ export function OutputPanel({
   // Another version on screen, or a new one: the comparison of the last one ends.
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown and total are what end it.
   useEffect(() => setCompare(null), [shown, total]);
-  const title = titleOf(revision?.content ?? "") || "parla";
-  const copy = async () => {
-    // The text as the reader sees it (no Markdown, no backslash escapes), and its HTML.
-    if (await copyRich(renderedCopy(revision?.content ?? ""))) toast.success(t("generate.copied"));
-    else toast.error(t("generate.copyFailed"));
-  };
+  // Social posts show as cards once written: their code loads while the text is being written or
+  // reopened, so the finished text does not wait for it (or show nothing meanwhile).
+  const wantsPosts = Boolean(posts && revision);
+  useEffect(() => {
+    if (wantsPosts) void SocialPosts.preload();
+  }, [wantsPosts]);
 
   return (
     <section className="output-panel" aria-labelledby="output-title" aria-busy={streaming}>
@@ -191,7 +182,7 @@ export function OutputPanel({
         ) : revision && posts && revision.status === "complete" ? (
           <SocialPosts markdown={revision.content} network={posts.network} />
         ) : revision ? (
-          <MarkdownContent markdown={revision.content} streaming={revision.status === "streaming"} />
+          <MarkdownView markdown={revision.content} streaming={revision.status === "streaming"} />
         ) : (
           <p className="empty-output">{t("generate.outputEmpty")}</p>
         )}
@@ -221,44 +212,13 @@ export function OutputPanel({
       ) : null}
       {revision && !streaming && revision.content && !editor ? (
         <div className="output-actions">
-          {onEdit && shown === total - 1 ? (
-            <button type="button" className="button small" onClick={onEdit}>
-              <Pencil size={14} aria-hidden="true" />
-              {t("studio.edit")}
-            </button>
-          ) : null}
-          <Tooltip content={t("generate.regenerate")}>
-            <button type="button" className="button small" onClick={onRegenerate}>
-              <RefreshCw size={14} aria-hidden="true" />
-              {t("generate.regenerate")}
-            </button>
-          </Tooltip>
-          <button type="button" className={posts ? "button small primary" : "button small"} onClick={copy}>
-            <Copy size={14} aria-hidden="true" />
-            {posts ? t("generate.copyAll") : t("generate.copy")}
-          </button>
-          <button
-            type="button"
-            className="button small"
-            onClick={() => downloadFile(fileNameOf(title, "md"), revision.content, "text/markdown")}
-          >
-            <FileDown size={14} aria-hidden="true" />
-            {t("generate.downloadMarkdown")}
-          </button>
-          <button
-            type="button"
-            className="button small"
-            onClick={() =>
-              downloadFile(
-                fileNameOf(title, "html"),
-                toHtmlDocument(revision.content, title, LOCALES[session.locale].language),
-                "text/html",
-              )
-            }
-          >
-            <FileCode size={14} aria-hidden="true" />
-            {t("generate.downloadHtml")}
-          </button>
+          <OutputActions
+            content={revision.content}
+            locale={session.locale}
+            copyAll={Boolean(posts)}
+            onEdit={onEdit && shown === total - 1 ? onEdit : undefined}
+            onRegenerate={onRegenerate}
+          />
           {itemActions}
         </div>
       ) : null}

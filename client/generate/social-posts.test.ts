@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { postLength } from "../../shared/social";
-import { postsOf, splitPosts } from "./social-posts";
+import { postsOf } from "./posts-of";
+import { splitPosts } from "./social-posts";
 
 describe("social posts as cards", () => {
   test("each ## section is a post; the set's title comes before them", () => {

@@ -1,25 +1,11 @@
 import { Copy } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { TemplateDetail } from "../../shared/catalog/api-types";
-import { isPostNetwork, NETWORK_NAMES, POST_LIMITS, type PostNetwork, postLength } from "../../shared/social";
+import { NETWORK_NAMES, POST_LIMITS, type PostNetwork, postLength } from "../../shared/social";
 import { MarkdownContent } from "../components/markdown-content";
 import { copyRich } from "../ui/clipboard";
 import { toast } from "../ui/toast-store";
 import { renderedCopy } from "./copy-text";
-
-/**
- * Whether a template writes social posts, and for which network: the brief's `network`, or
- * LinkedIn for the LinkedIn post (null when the brief names none). Undefined for other templates.
- */
-export function postsOf(
-  template: Pick<TemplateDetail, "slug" | "output">,
-  brief: Record<string, string>,
-): { network: PostNetwork | null } | undefined {
-  if (template.output !== "social") return undefined;
-  const network = template.slug === "linkedin-post" ? "linkedin" : brief.network;
-  return { network: isPostNetwork(network) ? network : null };
-}
 
 /** One post of a set: its heading ("Post 2", in the text's language) and its Markdown. */
 export type Post = { heading: string | null; markdown: string };

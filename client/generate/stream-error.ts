@@ -1,4 +1,4 @@
-import { ApiError } from "../../shared/api-client";
+import { ApiError } from "../../shared/api-error";
 
 /** What went wrong before a generation stream started, from the API client's error. */
 export type StreamFailure =

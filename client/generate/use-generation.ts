@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../shared/api-client";
+import { ApiError } from "../../shared/api-error";
 import type { GenerationBody, Passage, Refinement, Step } from "../../shared/generation";
 import { toGenerationEvent } from "../../shared/generation";
 import type { Locale } from "../../shared/locales";
-import { parseSseChunk } from "../../shared/sse-events";
 import { useApi } from "../api";
 import { applyGenerationEvent, type Session } from "./session";
 import { classifyStreamError, type StreamFailure } from "./stream-error";
@@ -46,6 +45,8 @@ export function useGeneration(
       setStreaming(true);
       let opened = false;
       try {
+        // The event parser loads when the first stream starts, not with the page.
+        const { parseSseChunk } = await import("../../shared/sse-events");
         for await (const chunk of api.stream("/api/generations", body, { signal: abort.signal })) {
           const raw = parseSseChunk(chunk);
           const event = raw && toGenerationEvent(raw);

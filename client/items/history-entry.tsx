@@ -1,109 +1,67 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ItemDetail, ItemSummary } from "../../shared/items";
-import { MAX_TITLE_LENGTH } from "../../shared/items";
-import { useApi } from "../api";
+import type { ItemSummary } from "../../shared/items";
 import { Highlight } from "../components/highlight";
 import { useLocale } from "../i18n";
 import { useLocalDateTime } from "../ui/dates";
-import { confirm } from "../ui/dialog-store";
-import { toast } from "../ui/toast-store";
+import { browserIdle, splitComponent } from "../ui/split-component";
 import { editItemHref } from "./edit-href";
-import { ItemActions } from "./item-actions";
-import { PageStatsToggle } from "./page-stats-toggle";
+
+/*
+ * Rename, delete, share, preview and publish, and the statistics toggle of each entry: rendered by
+ * the server, their code (history-tools.tsx) loads once the browser is idle after hydration, or at
+ * once when one of them is clicked before, which the click then waits for (docs/performance.md,
+ * "What loads after hydration", "A click before the code"). The rename form comes with them.
+ */
+const tools = () => import("./history-tools");
+const RenameForm = splitComponent(() => tools().then((module) => module.RenameForm));
+const EntryTools = splitComponent(
+  () => Promise.all([tools(), RenameForm.preload()]).then(([module]) => module.EntryTools),
+  undefined,
+  { after: browserIdle },
+);
+const PageStatsToggle = splitComponent(() => tools().then((module) => module.PageStatsToggle), undefined, {
+  after: browserIdle,
+});
 
 type Props = {
   item: ItemSummary;
   /** The history search: its terms are marked in the title and in the excerpt of the text. */
   query?: string;
   onDeleted(id: string): void;
+  /** The id of the entry's title, which names the list item around it (routes/history.tsx). */
+  titleId: string;
 };
 
-/** One item in the history: title, state, where a search matched, and open / rename / delete / share / publish. */
-export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
+/**
+ * One item in the history: title, state, where a search matched, and open / rename / delete / share
+ * / publish. Its list item is the page's (routes/history.tsx): a split part sits in a wrapper
+ * element, which a list may not hold.
+ */
+export function HistoryEntry({ item: initial, query = "", onDeleted, titleId }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const api = useApi();
-  const id = useId();
   const [item, setItem] = useState(initial);
   const [renaming, setRenaming] = useState(false);
-  const [title, setTitle] = useState(initial.title);
   const shownTitle = item.title || t("history.untitled");
   const date = useLocalDateTime(locale, item.updatedAt, { dateStyle: "medium", timeStyle: "short" });
 
   const renameButton = useRef<HTMLButtonElement>(null);
-  // Leaving the rename form puts focus back on the Rename button, never on <body>.
-  const cancelRename = () => {
-    setTitle(item.title);
+  // Leaving the rename form, saved or not, puts focus back on the Rename button, never on <body>.
+  const renamed = (title: string | null) => {
+    if (title !== null) setItem((current) => ({ ...current, title }));
     setRenaming(false);
     requestAnimationFrame(() => renameButton.current?.focus());
   };
 
-  const rename = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) return;
-    try {
-      const updated = await api.patch<ItemDetail>(`/api/items/${item.id}`, { title: trimmed });
-      setItem((current) => ({ ...current, title: updated.title }));
-      setRenaming(false);
-      requestAnimationFrame(() => renameButton.current?.focus());
-      toast.success(t("history.renamed"));
-    } catch {
-      toast.error(t("sharing.actionFailed"));
-    }
-  };
-  const remove = async () => {
-    if (
-      !(await confirm(t("history.deleteConfirm", { title: shownTitle }), {
-        title: t("history.deleteTitle"),
-        action: t("history.delete"),
-        destructive: true,
-      }))
-    )
-      return;
-    try {
-      await api.delete(`/api/items/${item.id}`);
-      onDeleted(item.id);
-      toast.success(t("history.deleted"));
-    } catch {
-      toast.error(t("sharing.actionFailed"));
-    }
-  };
-
   return (
-    <li className="card history-entry" aria-labelledby={`${id}-title`} data-item={item.id}>
+    <>
       <div className="history-main">
         {renaming ? (
-          <form onSubmit={rename} className="rename-form">
-            <label htmlFor={`${id}-rename`} className="visually-hidden">
-              {t("history.renameLabel")}
-            </label>
-            <input
-              id={`${id}-rename`}
-              value={title}
-              maxLength={MAX_TITLE_LENGTH}
-              onChange={(event) => setTitle(event.target.value)}
-              // biome-ignore lint/a11y/noAutofocus: the visitor just asked to rename: the field is where they type.
-              autoFocus
-              onKeyDown={(event) => {
-                if (event.key === "Escape") {
-                  event.preventDefault();
-                  cancelRename();
-                }
-              }}
-            />
-            <button type="submit" className="button small primary">
-              {t("history.save")}
-            </button>
-            <button type="button" className="button small" onClick={cancelRename}>
-              {t("history.cancel")}
-            </button>
-          </form>
+          <RenameForm item={item} onDone={renamed} />
         ) : (
-          <h2 id={`${id}-title`} className="history-title">
+          <h2 id={titleId} className="history-title">
             <Link to={editItemHref(locale, item)}>
               <Highlight text={shownTitle} query={query} />
             </Link>
@@ -124,23 +82,16 @@ export function HistoryEntry({ item: initial, query = "", onDeleted }: Props) {
       </div>
       <fieldset className="history-tools">
         <legend className="visually-hidden">{t("history.actionsFor", { title: shownTitle })}</legend>
-        <button ref={renameButton} type="button" className="button small" onClick={() => setRenaming(true)}>
-          <Pencil size={14} aria-hidden="true" />
-          {t("history.rename")}
-        </button>
-        <button type="button" className="button small" onClick={remove}>
-          <Trash2 size={14} aria-hidden="true" />
-          {t("history.delete")}
-        </button>
-        <ItemActions
-          itemId={item.id}
-          latest={item.latestRevision}
-          share={item.share}
-          publication={item.publication}
+        <EntryTools
+          item={item}
+          shownTitle={shownTitle}
+          renameButton={renameButton}
+          onRename={() => setRenaming(true)}
+          onDeleted={onDeleted}
           onChange={(change) => setItem((current) => ({ ...current, ...change }))}
         />
       </fieldset>
       <PageStatsToggle itemId={item.id} share={item.share} publication={item.publication} />
-    </li>
+    </>
   );
 }

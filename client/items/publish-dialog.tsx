@@ -2,7 +2,7 @@ import { Copy } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../shared/api-client";
+import { ApiError } from "../../shared/api-error";
 import { descriptionOf, titleOf } from "../../shared/markdown";
 import {
   embedSnippet,

@@ -1,7 +1,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buildUrl } from "../../shared/api-client";
+import { buildUrl } from "../../shared/api-url";
 import { useApi } from "../api";
 import { useRootData } from "../i18n";
 import { confirm } from "../ui/dialog-store";

@@ -3,10 +3,22 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { PageHandle } from "../../shared/routes";
 import { loaderKit, loadTemplateOrPicker } from "../api.server";
 import { PageIntro } from "../components/page-intro";
-import { GenerateWorkspace, justCreatedDraft } from "../generate/generate-workspace";
+import { justCreatedDraft } from "../generate/created-draft";
 import { TemplatePicker } from "../generate/template-picker";
 import { pageMeta } from "../seo";
+import { splitComponent } from "../ui/split-component";
 import type { Route } from "./+types/generate";
+
+/*
+ * The workspace (brief, result, chat, the generation engine) is rendered by the server in full; its
+ * code loads right after the page has hydrated, so it is not in the page's first load
+ * (docs/performance.md, "Budgets"). A click before it has hydrated is held until then ("A click
+ * before the code"), and what was typed meanwhile stays in the fields and is taken over by the
+ * brief (brief-form.tsx). On a navigation to this screen its code comes with the data (clientLoader).
+ */
+const GenerateWorkspace = splitComponent(() =>
+  import("../generate/generate-workspace").then((module) => module.GenerateWorkspace),
+);
 
 export const handle: PageHandle = { page: "generate", transition: true, keepAlive: true, privateData: true };
 
@@ -25,6 +37,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A draft of another template is not this screen's to reopen.
   const item = found?.template === choice.template.slug ? found : null;
   return { ...choice, item, missingItem: Boolean(itemId) && !item };
+}
+
+/** On a navigation, the workspace's code loads with the data, so the screen never shows without it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), GenerateWorkspace.preload()]);
+  return data;
 }
 
 /**

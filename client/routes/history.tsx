@@ -5,15 +5,25 @@ import type { ItemPage, ItemSummary } from "../../shared/items";
 import { DEFAULT_PAGE_SIZE } from "../../shared/items";
 import { href, type PageHandle } from "../../shared/routes";
 import { normalizeSearchQuery } from "../../shared/search";
-import { useApi } from "../api";
 import { loaderKit } from "../api.server";
 import { PageIntro } from "../components/page-intro";
 import { SearchForm } from "../components/search-form";
-import { useLocale } from "../i18n";
-import { HistoryEntry } from "../items/history-entry";
-import { YourData } from "../items/your-data";
+import { useLocale, useRootData } from "../i18n";
 import { pageMeta } from "../seo";
+import { browserIdle, splitComponent } from "../ui/split-component";
 import type { Route } from "./+types/history";
+
+/*
+ * Each entry (its title, date and tools) is rendered by the server in full; its code loads right
+ * after the page has hydrated, and a click on it before then is held until it has
+ * (docs/performance.md, "A click before the code"). The entries' tools load later still, on idle.
+ */
+const HistoryEntry = splitComponent(() => import("../items/history-entry").then((module) => module.HistoryEntry));
+
+/** "Your data" (download all, delete all): rendered by the server, its code loads when the browser is idle or it is clicked. */
+const YourData = splitComponent(() => import("../items/history-tools").then((module) => module.YourData), undefined, {
+  after: browserIdle,
+});
 
 export const handle: PageHandle = { page: "history", noindex: true, privateData: true };
 
@@ -43,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const api = useApi();
+  const { apiBase } = useRootData();
   const navigate = useNavigate();
   const [more, setMore] = useState<{ key: string; items: ItemSummary[]; nextCursor?: string }>({ key: "", items: [] });
   const [removed, setRemoved] = useState<Set<string>>(new Set());
@@ -58,7 +68,9 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
     if (!nextCursor) return;
     setLoading(true);
     try {
-      const page = await api.get<ItemPage>("/api/items", {
+      // The API client loads with the first page asked for (client/api.ts).
+      const { apiClient } = await import("../api");
+      const page = await apiClient(apiBase).get<ItemPage>("/api/items", {
         query: {
           cursor: nextCursor,
           limit: DEFAULT_PAGE_SIZE,
@@ -114,23 +126,30 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="history-list">
           {items.map((item) => (
-            <HistoryEntry
+            <li
               key={item.id}
-              item={item}
-              query={loaderData.q}
-              onDeleted={(id) => {
-                // Focus moves to the next draft's title (or the previous one, or the search), not <body>.
-                const at = items.findIndex((entry) => entry.id === id);
-                const neighbour = items[at + 1] ?? items[at - 1];
-                setRemoved((current) => new Set(current).add(id));
-                requestAnimationFrame(() => {
-                  const target = neighbour
-                    ? document.querySelector<HTMLElement>(`[data-item="${neighbour.id}"] .history-title a`)
-                    : document.querySelector<HTMLElement>("#history-search input, #history-search");
-                  target?.focus();
-                });
-              }}
-            />
+              className="card history-entry"
+              aria-labelledby={`history-${item.id}-title`}
+              data-item={item.id}
+            >
+              <HistoryEntry
+                titleId={`history-${item.id}-title`}
+                item={item}
+                query={loaderData.q}
+                onDeleted={(id) => {
+                  // Focus moves to the next draft's title (or the previous one, or the search), not <body>.
+                  const at = items.findIndex((entry) => entry.id === id);
+                  const neighbour = items[at + 1] ?? items[at - 1];
+                  setRemoved((current) => new Set(current).add(id));
+                  requestAnimationFrame(() => {
+                    const target = neighbour
+                      ? document.querySelector<HTMLElement>(`[data-item="${neighbour.id}"] .history-title a`)
+                      : document.querySelector<HTMLElement>("#history-search input, #history-search");
+                    target?.focus();
+                  });
+                }}
+              />
+            </li>
           ))}
         </ul>
       )}

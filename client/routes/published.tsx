@@ -7,7 +7,7 @@ import { RenderedHtml } from "../components/rendered-html";
 import { useRootData } from "../i18n";
 import { publishedHtml } from "../rendered-markdown.server";
 import { invalidRoute } from "../route-errors";
-import { publishedJsonLd, publishedMeta } from "../seo";
+import { publishedJsonLd, publishedMeta } from "../seo-published";
 import type { Route } from "./+types/published";
 
 export const handle: PageHandle = { page: "published" };

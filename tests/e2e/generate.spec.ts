@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { collectErrors, waitForHydration } from "./helpers";
 
 test("generate, watch it stream, stop, refine, then find it in history, rename and delete it", async ({ page }) => {
+  // Three texts streamed at the builtin writer's pace (4 s each), then the history: past 30 s on a busy machine.
+  test.setTimeout(90_000);
   const errors = collectErrors(page);
   await page.goto("/generate");
   await waitForHydration(page);
@@ -17,13 +19,13 @@ test("generate, watch it stream, stop, refine, then find it in history, rename a
 
   const output = page.getByTestId("output");
   await expect(output.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Try another version" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try another version" })).toBeVisible({ timeout: 15_000 });
   await expect(output).toContainText("Brook bottle");
 
   // Refine in the chat: a second version appears, the first stays reachable.
   await page.getByRole("button", { name: "Shorter", exact: true }).click();
-  await expect(page.getByText("Version 2 of 2")).toBeVisible();
-  await expect(page.getByText("Version 2: made it shorter.")).toBeVisible();
+  await expect(page.getByText("Version 2 of 2")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Version 2: made it shorter.")).toBeVisible({ timeout: 15_000 });
 
   // Another version: once it has started it is kept, whether it is stopped or runs to the end.
   await page.getByRole("button", { name: "Try another version" }).click();
@@ -32,7 +34,7 @@ test("generate, watch it stream, stop, refine, then find it in history, rename a
     .getByRole("button", { name: "Stop" })
     .click({ timeout: 1000 })
     .catch(() => undefined);
-  await expect(page.getByRole("button", { name: "Try another version" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try another version" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Version 3 of 3/)).toBeVisible();
 
   // The draft is in the history: rename it, then delete it.

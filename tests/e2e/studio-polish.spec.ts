@@ -323,7 +323,7 @@ for (const { locale, size } of WIDTHS) {
     await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
 
     const cards = page.getByTestId("post-card");
-    expect(await cards.count()).toBeGreaterThan(1);
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(1);
     for (const card of await cards.all()) {
       await expect(card.locator(".post-count")).toContainText(/^\d+ \/ 280/);
       await expect(card).not.toHaveClass(/over/);

@@ -199,7 +199,7 @@ describe.each(LOCALE_CODES)("in %s", (locale) => {
     },
   );
 
-  // A published page is one text in one language with no translations (client/seo.ts publishedMeta):
+  // A published page is one text in one language with no translations (client/seo-published.ts publishedMeta):
   // it is served under its own language's prefix, canonical to it and without hreflang.
   const published = CASES.find((item) => item.name === "published") as Case;
   const path = linkOf(locale, published);

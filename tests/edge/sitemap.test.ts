@@ -22,7 +22,10 @@ import {
   urlsetXml,
   w3cDatetime,
 } from "../../worker/sitemap";
+import { cachedSitemap, SITEMAP_VERSION_SQL } from "../../worker/sitemap-cache";
 import { PUBLISHED_COUNT_SQL, PUBLISHED_RANGE_SQL, VARIANT_RANGE_SQL } from "../../worker/sitemap-queries";
+import { countingDb } from "../support/counting-db";
+import { generateItem, newVisitor } from "../support/visitor";
 import { decodeEntities, get, ORIGIN, WARM_UP_TIMEOUT_MS, warmUp } from "./helpers";
 
 /** Sitemaps and robots.txt (docs/seo.md), against the real worker and local D1. */
@@ -38,7 +41,7 @@ type TestPage = { slug: string; locale: Locale; publishedAt: number; updatedAt: 
 
 /**
  * Writes publications directly, with the times the test chooses. The sitemaps read D1's public
- * rows only; the items would be in their owner's object (migrations/0016), which they never read.
+ * rows only; the items would be in their owner's object (migrations/0019), which they never read.
  */
 async function publish(pages: TestPage[]) {
   await env.DB.batch(
@@ -387,6 +390,138 @@ describe("a locale's files with other languages of pages", () => {
     const fr = urlsOf(await sitemapOf("fr")).filter((url) => locOf(url).includes(`/it-other-${RUN}-`));
     expect(fr).toHaveLength(4);
     for (const url of fr) expect(alternatesOf(url)).toHaveLength(3);
+  });
+});
+
+describe("kept until the locale changes (worker/sitemap-cache.ts)", () => {
+  const timing = (response: Response) => response.headers.get("server-timing");
+
+  test("an unchanged file is kept; publishing, renaming and unpublishing show up in the next request", async () => {
+    const first = await get("/sitemap.xml");
+    const firstXml = await first.text();
+    const again = await get("/sitemap.xml");
+    expect(timing(again)).toBe('sitemap;desc="kept"');
+    expectXmlHeaders(again);
+    expect(await again.text()).toBe(firstXml);
+
+    // Through the API, as an owner does it.
+    const owner = newVisitor();
+    const { itemId } = await generateItem(owner);
+    const slug = `kept-${RUN}`;
+    const published = await owner.json(`/api/items/${itemId}/publication`, "POST", { slug });
+    expect(published.status).toBe(200);
+    const afterPublish = await get("/sitemap.xml");
+    expect(timing(afterPublish)).toBe('sitemap;desc="built"');
+    expect(locsOf(await afterPublish.text())).toContain(`${ORIGIN}/p/${slug}`);
+    expect(timing(await get("/sitemap.xml"))).toBe('sitemap;desc="kept"');
+
+    const renamed = `kept-renamed-${RUN}`;
+    expect((await owner.json(`/api/items/${itemId}/publication`, "POST", { slug: renamed })).status).toBe(200);
+    const afterRename = locsOf(await (await get("/sitemap.xml")).text());
+    expect(afterRename).toContain(`${ORIGIN}/p/${renamed}`);
+    expect(afterRename).not.toContain(`${ORIGIN}/p/${slug}`);
+
+    expect((await owner.request(`/api/items/${itemId}/publication`, { method: "DELETE" })).status).toBe(204);
+    expect(locsOf(await (await get("/sitemap.xml")).text())).not.toContain(`${ORIGIN}/p/${renamed}`);
+  });
+
+  test("a kept file costs one indexed read of the locale's version; the file is not rebuilt", async () => {
+    const edge = await caches.open(`sitemap-test-${RUN}`);
+    const { db: counting, queries, reset } = countingDb(env.DB);
+    let builds = 0;
+    const pending: Promise<unknown>[] = [];
+    const fetchFile = () =>
+      cachedSitemap({
+        db: counting,
+        locale: "es",
+        origin: ORIGIN,
+        file: "sitemap.xml",
+        waitUntil: (promise) => pending.push(promise),
+        build: () => {
+          builds++;
+          return localeSitemap(counting, ORIGIN, "es");
+        },
+        edge: async () => edge,
+      });
+    const built = await fetchFile();
+    await Promise.all(pending);
+    expect(builds).toBe(1);
+    const builtQueries = queries();
+    expect(builtQueries).toBeGreaterThan(1);
+    reset();
+    const kept = await fetchFile();
+    expect(builds).toBe(1);
+    expect(queries()).toBe(1);
+    expect(await kept?.text()).toBe(await built?.text());
+
+    const plan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${SITEMAP_VERSION_SQL}`).bind("es").all<{ detail: string }>()
+    ).results
+      .map((row) => row.detail)
+      .join("\n");
+    expect(plan).toMatch(/SEARCH sitemap_versions USING INDEX sqlite_autoindex_sitemap_versions_1 \(locale=\?\)/);
+
+    // A Spanish page changes the version: the next call builds again and lists it.
+    const slug = `kept-es-${RUN}`;
+    await publish([{ slug, locale: "es", publishedAt: Date.now(), updatedAt: Date.now() }]);
+    const changed = await fetchFile();
+    expect(builds).toBe(2);
+    expect(locsOf((await changed?.text()) ?? "")).toContain(`${ORIGIN}/es/p/${slug}`);
+  });
+
+  test("the version moves with every change to what a locale lists, and only then", async () => {
+    const version = async (locale: Locale) =>
+      (await env.DB.prepare(SITEMAP_VERSION_SQL).bind(locale).first<{ version: number }>())?.version ?? 0;
+    const slug = `kept-nl-${RUN}`;
+    const itemId = `${OWNER}-${slug}`;
+    const steps: Array<[string, D1PreparedStatement[], Locale[], Locale[]]> = [
+      ["published", [], ["nl"], ["zh"]],
+      [
+        "gets a Chinese language",
+        [
+          env.DB.prepare(
+            `INSERT INTO page_variants (item_id, locale, revision, title, description, content, created_at, updated_at)
+             VALUES (?1, 'zh', 1, 'Page', '', '# Page', 1, 1)`,
+          ).bind(itemId),
+        ],
+        ["zh"],
+        ["ja"],
+      ],
+      [
+        "republished (lists both: its lastmod is in both)",
+        [env.DB.prepare("UPDATE publications SET updated_at = updated_at + 1 WHERE item_id = ?1").bind(itemId)],
+        ["nl", "zh"],
+        ["ja"],
+      ],
+      [
+        "retitled (no sitemap lists titles)",
+        [env.DB.prepare("UPDATE publications SET title = 'Other', show_card = 0 WHERE item_id = ?1").bind(itemId)],
+        [],
+        ["nl", "zh"],
+      ],
+      [
+        "renamed",
+        [env.DB.prepare("UPDATE publications SET slug = ?2 WHERE item_id = ?1").bind(itemId, `${slug}-2`)],
+        ["nl", "zh"],
+        [],
+      ],
+      [
+        "loses its Chinese language",
+        [env.DB.prepare("DELETE FROM page_variants WHERE item_id = ?1").bind(itemId)],
+        ["zh"],
+        ["nl"],
+      ],
+      ["unpublished", [env.DB.prepare("DELETE FROM publications WHERE item_id = ?1").bind(itemId)], ["nl"], ["zh"]],
+    ];
+    for (const [name, statements, moved, kept] of steps) {
+      const before = Object.fromEntries(
+        await Promise.all(LOCALE_CODES.map(async (code) => [code, await version(code)])),
+      );
+      if (name === "published") await publish([{ slug, locale: "nl", publishedAt: 1, updatedAt: 1 }]);
+      else await env.DB.batch(statements);
+      for (const code of moved) expect(await version(code), `${name}: ${code}`).toBeGreaterThan(before[code]);
+      for (const code of kept) expect(await version(code), `${name}: ${code}`).toBe(before[code]);
+    }
   });
 });
 

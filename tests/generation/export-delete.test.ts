@@ -1,8 +1,19 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import type { ExportedItem } from "../../worker/items/export";
+import { deleteAllItems, isTombstone, PURGE_ITEMS, type PurgeMessage } from "../../worker/items/delete-all";
+import { EXPORT_PAGE_SIZE, type ExportedItem } from "../../worker/items/export";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
-import { generateItem, inObject, itemCount, landingBrief, newVisitor, type Visitor } from "../support/visitor";
+import { LOG_QUEUE_NAME } from "../../worker/queue";
+import { runQueue, type TestMessage } from "../../worker/queue/testing";
+import {
+  generateItem,
+  inObject,
+  itemCount,
+  landingBrief,
+  newVisitor,
+  seedLegacyItems,
+  type Visitor,
+} from "../support/visitor";
 
 /** docs/api.md, "History": the visitor's data as one download, and all of it deleted in one step. */
 
@@ -23,6 +34,14 @@ async function exportOf(visitor: Visitor): Promise<{ response: Response; text: s
 
 /** The items in the visitor's own object (docs/data.md, "A visitor's object"). */
 const countOwned = (visitor: Visitor) => itemCount(visitor);
+
+/** The items D1's old tables still hold for `owner` (docs/data.md, "Moving drafts out of D1"). */
+async function countInD1(owner: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM items WHERE owner = ?1")
+    .bind(owner)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
 
 /** An owner with two drafts: one refined, shared and published, and one left alone. */
 async function ownerWithEverything(visitor: Visitor) {
@@ -102,9 +121,11 @@ describe("GET /api/items/export", () => {
   test("pages through a long history and is an empty list for a new visitor", async () => {
     const owner = newVisitor();
     await generateItem(owner);
-    // More than two pages of the export's 50, written directly: generating them would be slow.
+    // More than two pages of the export, written directly: generating them would be slow. Creation
+    // times repeat (index % 7), so the cursor's id must break ties.
+    const count = EXPORT_PAGE_SIZE * 2 + 50;
     await inObject(owner, (sql) => {
-      for (let index = 0; index < 120; index++) {
+      for (let index = 0; index < count; index++) {
         const at = 1_700_000_000_000 + (index % 7);
         sql.exec(
           `INSERT INTO items (id, template, locale, title, inputs, created_at, updated_at)
@@ -117,8 +138,11 @@ describe("GET /api/items/export", () => {
       }
     });
     const { file } = await exportOf(owner);
-    expect(file.items).toHaveLength(121);
-    expect(new Set(file.items.map((item) => item.id)).size).toBe(121);
+    expect(file.items).toHaveLength(count + 1);
+    expect(new Set(file.items.map((item) => item.id)).size).toBe(count + 1);
+    // Oldest first, ties by id.
+    const keys = file.items.map((item) => `${item.createdAt} ${item.id}`);
+    expect(keys).toEqual([...keys].sort());
 
     const { response, file: empty } = await exportOf(newVisitor());
     expect(response.status).toBe(200);
@@ -126,7 +150,7 @@ describe("GET /api/items/export", () => {
 
     // And deleting them all goes through every page too.
     const deleted = await owner.json("/api/items", "DELETE", { confirm: "delete-all" });
-    expect(await deleted.json()).toEqual({ deleted: 121 });
+    expect(await deleted.json()).toEqual({ deleted: count + 1 });
     expect(await countOwned(owner)).toBe(0);
   });
 
@@ -195,6 +219,80 @@ describe("DELETE /api/items", () => {
     expect((await stranger.request(`/api/items/${strangers}`)).status).toBe(200);
     // Deleting again deletes nothing and still succeeds.
     expect(await (await owner.json("/api/items", "DELETE", { confirm: "delete-all" })).json()).toEqual({ deleted: 0 });
+  });
+
+  test("drafts still in D1's old tables, not yet moved, go too and count", async () => {
+    const owner = newVisitor();
+    await generateItem(owner);
+    const id = visitorIdOf(owner);
+    await seedLegacyItems(id, 3, (index) => 1_600_000_000_000 + index, 1);
+    const deleted = await owner.json("/api/items", "DELETE", { confirm: "delete-all" });
+    expect(await deleted.json()).toEqual({ deleted: 4 });
+    expect(await countOwned(owner)).toBe(0);
+    // Hidden under a tombstone (and purged): no longer the visitor's, so a move cannot bring them back.
+    expect(await countInD1(id)).toBe(0);
+  });
+
+  test("a long history is hidden at once and its rows purged in bounded batches, the rest by the queue", async () => {
+    const owner = `delete-all-owner-${crypto.randomUUID()}`;
+    const count = PURGE_ITEMS * 2 + 50;
+    await seedLegacyItems(owner, count, (index) => 1_600_000_000_000 + index, 2);
+    const ids = (
+      await env.DB.prepare("SELECT id, rowid FROM items WHERE owner = ?1")
+        .bind(owner)
+        .all<{ id: string; rowid: number }>()
+    ).results;
+    const continued: PurgeMessage[] = [];
+    // No time budget: the request purges one batch, then hands the rest on.
+    const deleted = await deleteAllItems(env.DB, owner, {
+      budgetMs: 0,
+      continueLater: async (message) => continued.push(message),
+    });
+    expect(deleted).toBe(count);
+    expect(await countInD1(owner)).toBe(0);
+    expect(continued).toHaveLength(1);
+    const tombstone = continued[0]?.__purge_items__ ?? "";
+    expect(isTombstone(tombstone)).toBe(true);
+    // The tombstone is not the visitor's id, and holds what the first batch left.
+    expect(tombstone).not.toContain(owner);
+    const held = () => env.DB.prepare("SELECT COUNT(*) AS n FROM items WHERE owner = ?1").bind(tombstone).first("n");
+    expect(await held()).toBe(count - PURGE_ITEMS);
+
+    const outcome = await runQueue(LOG_QUEUE_NAME, [
+      {
+        id: "purge-1",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { __purge_items__: tombstone },
+      } as unknown as TestMessage,
+    ]);
+    expect(outcome.explicitAcks).toEqual(["purge-1"]);
+    expect(outcome.retryMessages).toEqual([]);
+    expect(await held()).toBe(0);
+    const left = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM revisions WHERE item_id IN (SELECT value FROM json_each(?1))) AS revisions,
+         (SELECT COUNT(*) FROM item_search WHERE rowid IN (SELECT value FROM json_each(?2))) AS search`,
+    )
+      .bind(JSON.stringify(ids.map((row) => row.id)), JSON.stringify(ids.map((row) => row.rowid)))
+      .first();
+    expect(left).toEqual({ revisions: 0, search: 0 });
+  });
+
+  test("a purge message naming anything but a tombstone deletes nothing", async () => {
+    const owner = newVisitor();
+    const { itemId } = await generateItem(owner);
+    const outcome = await runQueue(LOG_QUEUE_NAME, [
+      {
+        id: "purge-visitor",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { __purge_items__: visitorIdOf(owner) },
+      } as unknown as TestMessage,
+    ]);
+    // Not a purge: the log consumer keeps it as a dead letter, and the visitor keeps the item.
+    expect(outcome.explicitAcks).toEqual(["purge-visitor"]);
+    expect((await owner.request(`/api/items/${itemId}`)).status).toBe(200);
+    await env.DB.prepare("DELETE FROM dead_letters WHERE message_id = 'purge-visitor'").run();
   });
 
   test("from another origin is refused and deletes nothing", async () => {

@@ -93,7 +93,7 @@ let itemId: string;
 
 /** What a refused request must not change: this visitor's items and everything hanging off them. */
 async function snapshot(): Promise<string> {
-  // The items and versions in the owner's object; the links in D1, by owner (migrations/0016).
+  // The items and versions in the owner's object; the links in D1, by owner (migrations/0019).
   const own = await inObject(
     owner,
     (sql) =>

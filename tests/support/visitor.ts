@@ -146,3 +146,34 @@ export async function streamingVersion(visitor: Cookied, itemId: string, number:
     );
   });
 }
+
+/**
+ * `count` items of `owner` written straight into D1's old item tables, as drafts were stored before
+ * the visitors' objects (docs/data.md, "Moving drafts out of D1"), each with `versions` versions.
+ */
+export async function seedLegacyItems(
+  owner: string,
+  count: number,
+  createdAt: (index: number) => number,
+  versions = 0,
+): Promise<string[]> {
+  const ids = Array.from(
+    { length: count },
+    (_, index) => `legacy-${owner.slice(0, 8)}-${String(index).padStart(4, "0")}`,
+  );
+  const statements = ids.flatMap((id, index) => [
+    env.DB.prepare(
+      `INSERT INTO items (id, owner, template, locale, title, inputs, created_at, updated_at)
+       VALUES (?1, ?2, 'landing-page', 'en', ?3, '{}', ?4, ?4)`,
+    ).bind(id, owner, `Legacy ${index}`, createdAt(index)),
+    ...Array.from({ length: versions }, (_, number) =>
+      env.DB.prepare(
+        `INSERT INTO revisions (item_id, number, locale, content, status, provider, created_at, updated_at)
+         VALUES (?1, ?2, 'en', ?3, 'complete', 'builtin', ?4, ?4)`,
+      ).bind(id, number + 1, `Version ${number + 1} of ${index}`, createdAt(index)),
+    ),
+  ]);
+  // D1 takes a batch of at most a few thousand statements comfortably; tests seed far fewer.
+  await env.DB.batch(statements);
+  return ids;
+}

@@ -9,7 +9,7 @@ import { visitorStore } from "./visitor-store";
 /**
  * Shares and publications in D1 (docs/data.md, "Items and versions" and "A visitor's object";
  * docs/security.md, "Races"). Their item lives in its owner's Visitor object: each row names the
- * `owner` and `template` (migrations/0016), and a share's text is read from the owner's object.
+ * `owner` and `template` (migrations/0019), and a share's text is read from the owner's object.
  * Published pages keep a copy of their text here and are read fresh from D1; their rendered
  * documents are cached by version in worker/published-cache.ts.
  */

@@ -1,7 +1,9 @@
 import type { Locale } from "../../shared/locales";
+import { logEvent } from "../log";
 import { forgetPublishedDocuments } from "../published-cache";
 import type { Visitor } from "../visitor/object";
 import type { ItemLinks } from "../visitor/queries";
+import { deleteAllItems } from "./delete-all";
 
 /**
  * The way from the worker to a visitor's own database (docs/data.md, "A visitor's object";
@@ -88,7 +90,7 @@ export async function syncLinks(env: Env, owner: string, itemId: string): Promis
 /**
  * Deletes every D1 row that points at these items: share links, pages with their former
  * addresses and other languages, and page statistics (what `ON DELETE CASCADE` did while the
- * items were D1's, migrations/0016), in one batch (one transaction), and drops the pages from
+ * items were D1's, migrations/0019), in one batch (one transaction), and drops the pages from
  * this isolate's cache. Returns the page slugs removed.
  */
 export async function deletePublicRows(db: D1Database, itemIds: readonly string[]): Promise<string[]> {
@@ -133,10 +135,12 @@ export async function deleteOwnedItem(env: Env, owner: string, itemId: string): 
 }
 
 /**
- * DELETE /api/items: every public row of the owner's first (one D1 batch), then the items made up
- * to `startedAt` in the object's bounded batches; each batch's ids have their page statistics and
- * any link made meanwhile removed from D1. A failure at any point leaves no public row whose item
- * is gone. Returns how many items were deleted.
+ * DELETE /api/items: every public row of the owner's first (one D1 batch); then any of their items
+ * still in D1's old tables, not yet moved into the object (worker/visitor/move.ts), hidden at once
+ * and purged in the background (./delete-all.ts), so a move run later cannot bring them back; then
+ * the items made up to `startedAt` in the object's bounded batches, each batch's ids having their
+ * page statistics and any link made meanwhile removed from D1. A failure at any point leaves no
+ * public row whose item is gone. Returns how many items were deleted.
  */
 export async function deleteAllOwned(env: Env, owner: string, startedAt = Date.now()): Promise<number> {
   const db = env.DB;
@@ -148,8 +152,14 @@ export async function deleteAllOwned(env: Env, owner: string, startedAt = Date.n
     db.prepare("DELETE FROM publications WHERE owner = ?1 RETURNING slug").bind(owner),
   ]);
   for (const row of [...(pages?.results ?? []), ...(former?.results ?? [])]) forgetPublishedDocuments(row.slug);
+  let deleted = await deleteAllItems(db, owner, {
+    startedAt,
+    // What the request's budget leaves goes on in the queue consumer; the items are already
+    // invisible. Should the queue refuse, the daily retention finishes the purge.
+    continueLater: (message) =>
+      env.LOG_QUEUE.send(message).catch((error) => logEvent("error", "purge_enqueue_failed", { error: String(error) })),
+  });
   const store = visitorStore(env, owner);
-  let deleted = 0;
   for (;;) {
     const batch = await store.deleteAllBatch(startedAt);
     deleted += batch.deleted;

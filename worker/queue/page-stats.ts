@@ -176,7 +176,7 @@ export async function countPageStats(db: D1Database, messages: readonly CountedM
         .bind(JSON.stringify([...visitors.values()])),
     );
   }
-  // A link removed since the lookup above (its item deleted, migrations/0016) is skipped (EXISTS):
+  // A link removed since the lookup above (its item deleted, migrations/0019) is skipped (EXISTS):
   // its counters would belong to nothing the owner can see.
   await db.batch(statements);
 }

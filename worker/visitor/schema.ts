@@ -17,7 +17,7 @@ export type MigrationStep = { version: number; name: string; sql: string };
  * types (ItemRow without `owner`, RevisionRow) carry over from worker/items/store.ts.
  *
  * The search table and its triggers are those of migrations/0003 and 0005 with the rule of
- * 0015_search_on_version_end.sql (branch h-fts): a version's text is indexed when it is inserted
+ * 0015_search_on_version_end.sql: a version's text is indexed when it is inserted
  * with text (a restore, a hand edit, a copy) and when the newest version ENDS (its status leaves
  * 'streaming', with text), never at a progress save of a streaming version.
  *

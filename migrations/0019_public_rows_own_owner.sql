@@ -14,6 +14,9 @@
 -- the old one dropped and the new one renamed, with its indexes made again. D1 runs a migration
 -- as one transaction, so a failure leaves every table as it was. D1's `items`, `revisions` and
 -- `item_search` stay (old rows; the migration command moves them, a later migration drops them).
+--
+-- Dropping `publications` and `page_variants` drops their sitemap triggers (0017): they are made
+-- again at the end, word for word, so the sitemaps' versions keep following every write.
 PRAGMA defer_foreign_keys = true;
 
 CREATE TABLE shares_new (
@@ -123,3 +126,53 @@ INSERT INTO page_visitors_new SELECT * FROM page_visitors;
 DROP TABLE page_visitors;
 ALTER TABLE page_visitors_new RENAME TO page_visitors;
 CREATE INDEX page_visitors_day ON page_visitors (day);
+
+-- The sitemap triggers of 0017, dropped with the old tables.
+CREATE TRIGGER sitemap_page_added AFTER INSERT ON publications BEGIN
+  INSERT INTO sitemap_versions (locale, version) SELECT locale, 0 FROM
+    (SELECT new.locale AS locale UNION SELECT locale FROM page_variants WHERE item_id = new.item_id)
+    WHERE locale NOT IN (SELECT locale FROM sitemap_versions);
+  UPDATE sitemap_versions SET version = MAX(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
+    WHERE locale = new.locale OR locale IN (SELECT locale FROM page_variants WHERE item_id = new.item_id);
+END;
+
+CREATE TRIGGER sitemap_page_changed AFTER UPDATE OF slug, item_id, locale, published_at, updated_at, languages
+ON publications BEGIN
+  INSERT INTO sitemap_versions (locale, version) SELECT locale, 0 FROM
+    (SELECT new.locale AS locale UNION SELECT old.locale
+      UNION SELECT locale FROM page_variants WHERE item_id IN (old.item_id, new.item_id))
+    WHERE locale NOT IN (SELECT locale FROM sitemap_versions);
+  UPDATE sitemap_versions SET version = MAX(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
+    WHERE locale IN (old.locale, new.locale)
+      OR locale IN (SELECT locale FROM page_variants WHERE item_id IN (old.item_id, new.item_id));
+END;
+
+CREATE TRIGGER sitemap_page_removed AFTER DELETE ON publications BEGIN
+  INSERT INTO sitemap_versions (locale, version) SELECT locale, 0 FROM
+    (SELECT old.locale AS locale UNION SELECT locale FROM page_variants WHERE item_id = old.item_id)
+    WHERE locale NOT IN (SELECT locale FROM sitemap_versions);
+  UPDATE sitemap_versions SET version = MAX(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
+    WHERE locale = old.locale OR locale IN (SELECT locale FROM page_variants WHERE item_id = old.item_id);
+END;
+
+-- Another language of a page: listed in that locale's files (ordered by created_at, item_id).
+CREATE TRIGGER sitemap_language_added AFTER INSERT ON page_variants BEGIN
+  INSERT INTO sitemap_versions (locale, version) SELECT new.locale, 0
+    WHERE new.locale NOT IN (SELECT locale FROM sitemap_versions);
+  UPDATE sitemap_versions SET version = MAX(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
+    WHERE locale = new.locale;
+END;
+
+CREATE TRIGGER sitemap_language_changed AFTER UPDATE OF item_id, locale, created_at ON page_variants BEGIN
+  INSERT INTO sitemap_versions (locale, version) SELECT locale, 0 FROM (SELECT new.locale AS locale UNION SELECT old.locale)
+    WHERE locale NOT IN (SELECT locale FROM sitemap_versions);
+  UPDATE sitemap_versions SET version = MAX(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
+    WHERE locale IN (old.locale, new.locale);
+END;
+
+CREATE TRIGGER sitemap_language_removed AFTER DELETE ON page_variants BEGIN
+  INSERT INTO sitemap_versions (locale, version) SELECT old.locale, 0
+    WHERE old.locale NOT IN (SELECT locale FROM sitemap_versions);
+  UPDATE sitemap_versions SET version = MAX(version + 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
+    WHERE locale = old.locale;
+END;
