@@ -18,7 +18,14 @@ export default defineConfig(async () => {
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
         // The builtin writer streams at once in tests (BUILTIN_STREAM_MS, docs/api.md).
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, BUILTIN_STREAM_MS: "0" } },
+        // OPS_TOKEN opens the operator endpoints (worker/operations.ts) for tests/visitor/move.test.ts.
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            BUILTIN_STREAM_MS: "0",
+            OPS_TOKEN: "test-ops-token-0123456789abcdef0123456789",
+          },
+        },
       }),
     ],
     test: {

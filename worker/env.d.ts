@@ -5,6 +5,8 @@ interface Env {
   VISITOR_SECRET?: string;
   /** Key for the OpenAI-compatible provider (GENERATOR = "openai"). */
   OPENAI_API_KEY?: string;
+  /** Opens the operator endpoints under /_ops (worker/operations.ts); unset, they do not exist. */
+  OPS_TOKEN?: string;
   /** Workers AI binding, present only when wrangler.toml declares `[ai] binding = "AI"`. */
   AI?: Ai;
 }

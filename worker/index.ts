@@ -15,6 +15,7 @@ import { messagesApi } from "./messages";
 import { localeRouting } from "./middleware/locale";
 import { requestGuard } from "./middleware/request-guard";
 import { securityHeaders } from "./middleware/security-headers";
+import { operations } from "./operations";
 import { PUBLISHED_PATHS, publishedPages } from "./published-cache";
 import { handleQueue } from "./queue";
 import { handleScheduled } from "./retention";
@@ -53,9 +54,10 @@ app.use(async function readRetry(c, next) {
   await next();
 });
 
-// 5. Liveness and readiness, the JSON API, translations, sitemaps, robots.txt and the cards of
-// published pages (/p/{slug}/card.png).
+// 5. Liveness and readiness, the operator endpoints (absent unless OPS_TOKEN is set), the JSON API,
+// translations, sitemaps, robots.txt and the cards of published pages (/p/{slug}/card.png).
 app.route("/", health);
+app.route("/", operations);
 app.route("/api", api);
 app.route("/_i18n", messagesApi);
 app.route("/", siteFiles);

@@ -7,6 +7,7 @@ import type { EditRefusal, ItemRow, RevisionRow } from "../items/store";
 import { logEvent } from "../log";
 import { retentionPeriods } from "../retention";
 import { migrate } from "./migrate";
+import { type ImportCount, importItems, type LegacyItem } from "./move";
 import {
   type DeletedBatch,
   deleteAllBatch,
@@ -176,6 +177,13 @@ export class Visitor extends DurableObject<Env> {
     if (deleted) logEvent("info", "visitor_retention", { drafts: deleted, complete: !backlog });
     const left = this.sql.exec("SELECT 1 FROM items LIMIT 1").toArray().length > 0;
     if (left) await this.ctx.storage.setAlarm(now + (backlog ? RETENTION_BACKLOG_MS : RETENTION_ALARM_MS));
+  }
+
+  /** A page of drafts moved from D1's old tables (worker/visitor/move.ts). */
+  importItems(page: LegacyItem[]): ImportCount {
+    const count = importItems(this.ctx.storage, page);
+    if (count.items) this.keepRetentionAlarm();
+    return count;
   }
 
   deleteAllBatch(startedAt: number): DeletedBatch {
