@@ -16,6 +16,10 @@ const HELP = `Usage: npm run bench [-- options]
   --only=LIST      run only some parts: ssr,js,lighthouse,generation,log (comma-separated)
   --profile        also CPU-profile SSR of / and the static asset in a second workerd (inspector
                    on): top functions and files, .cpuprofile files for DevTools in bench/results/
+  --only=scale     the scale bench of issue 27 alone (no build, no server): N visitors × 10 drafts
+                   seeded in local workerd, then history, search, a refinement and a published page
+                   timed (docs/performance.md, "Scale"); writes bench/results/scale.md and scale.json
+  --scale-visitors=LIST  the N of the scale bench (default 1000,100000; the first is the baseline)
   --analyze        also rebuild the client with source maps in a temporary copy of the project
                    and attribute the first-load JS of / to packages and folders
   --duration=S     seconds of load per page (default 10, or 3 with --quick); a page's uncached
@@ -29,7 +33,7 @@ bench/results/lighthouse/), keeps the run's JSON in bench/results/runs/ and a li
 bench/results/history.md, and prints the Markdown table.`;
 
 const PARTS = ["ssr", "js", "lighthouse", "generation", "log"];
-const EXTRA_PARTS = ["profile", "analyze"];
+const EXTRA_PARTS = ["profile", "analyze", "scale"];
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = join(ROOT, "bench", "results");
 const SLUG = "bench-page";
@@ -45,6 +49,7 @@ const options = readOptions("bench", HELP, {
   strict: { type: "boolean", default: false },
   profile: { type: "boolean", default: false },
   analyze: { type: "boolean", default: false },
+  "scale-visitors": { type: "string", default: "1000,100000" },
 });
 
 const [major, minor] = process.versions.node.split(".").map(Number);
@@ -393,6 +398,17 @@ async function main() {
     },
     errors: [],
   };
+
+  if (parts.has("scale")) {
+    const sizes = options["scale-visitors"].split(",").map(Number);
+    if (sizes.length < 2 || sizes.some((n) => !Number.isInteger(n) || n < 2))
+      fail("--scale-visitors takes two or more whole numbers of visitors, at least 2 each, the baseline first");
+    log(`Scale (${sizes.join(", ")} visitors)`);
+    const { benchScale } = await import("./lib/scale.mjs");
+    const outcome = await benchScale({ root: ROOT, results: RESULTS, sizes, log });
+    parts.delete("scale");
+    if (parts.size === 0) return options.strict && !outcome.pass ? 1 : 0;
+  }
 
   if (options["no-build"]) {
     if (!existsSync(join(ROOT, "build", "server", "wrangler.json")))
