@@ -261,7 +261,8 @@ describe("applyRetention", () => {
          SELECT ?2 || i, ?3, 'blog-post', 'en', 'Kept', '{}', ?4, ?4 FROM n`,
       ).bind(kept, tag, OWNER, ago(500)),
       env.DB.prepare(
-        "INSERT INTO shares (slug, item_id, created_at) SELECT id, id, ?2 FROM items WHERE substr(id, 1, length(?1)) = ?1",
+        `INSERT INTO shares (slug, item_id, owner, template, created_at)
+         SELECT id, id, owner, template, ?2 FROM items WHERE substr(id, 1, length(?1)) = ?1`,
       ).bind(tag, ago(500)),
     ]);
     const draft = await insertItem({ updatedDaysAgo: 450 });

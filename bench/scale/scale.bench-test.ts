@@ -21,7 +21,7 @@ const REFINEMENTS = 15;
 const TEXT = "Our kettle boils water quietly, keeps it warm for hours and never wakes the house. ".repeat(18);
 
 /** The visitors are seeded this many at a time. */
-const PARALLEL = 25;
+const PARALLEL = 50;
 
 const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 

@@ -89,7 +89,10 @@ sharingApi.post("/:id/share", async (c) => {
   let revision = kept ? ((await shareOf(c.env.DB, item.id))?.revision ?? null) : null;
   if (revision === null) {
     const chosen = await publishableRevision(item.store, item.id, parsed.data.revision);
-    if (!chosen) return apiError(c, 400, "nothing_to_share", "That version has no text to share");
+    if (!chosen)
+      return (await item.store.getItem(item.id))
+        ? apiError(c, 400, "nothing_to_share", "That version has no text to share")
+        : itemNotFound(c); // deleted meanwhile
     revision = chosen.number;
   }
   const share = await createShare(c.env.DB, item, revision, parsed.data.showBrief);
@@ -285,7 +288,10 @@ sharingApi.put("/:id/publication/languages/:locale", async (c) => {
   const page = await publicationOf(c.env.DB, item.id);
   if (!page) return notPublished(c);
   const revision = await publishableRevision(item.store, item.id, parsed.data.revision);
-  if (!revision) return apiError(c, 400, "nothing_to_publish", "That version has no text to publish");
+  if (!revision)
+    return (await item.store.getItem(item.id))
+      ? apiError(c, 400, "nothing_to_publish", "That version has no text to publish")
+      : itemNotFound(c); // deleted meanwhile
   if (revision.locale !== locale)
     return apiError(c, 400, "locale_mismatch", `Version ${revision.number} is not in that language`);
   const outcome = await putPageVariant(c.env.DB, item.id, {
