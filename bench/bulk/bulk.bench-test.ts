@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { generateItem, itemCount, newVisitor } from "../../tests/support/visitor";
 import { VISITOR_COOKIE } from "../../worker/middleware/visitor";
-import { seedVisitor } from "../scale/seed";
+import { seedVisitor } from "./seed";
 
 /**
  * One visitor with BULK_ITEMS items (three versions of ~3 KB each, like the issue's seed: 47 MB
- * for 5,000 items), every tenth shared and published, seeded into their object (bench/scale/seed.ts);
+ * for 5,000 items), every tenth shared and published, seeded into their object (bench/bulk/seed.ts);
  * then the export is downloaded and everything deleted through the API, each timed. Prints one
  * JSON line per step.
  */

@@ -1,2 +1,0 @@
-/** The bench's number of visitors (SCALE_VISITORS, bench/scale/vitest.config.ts). */
-declare const __SCALE_VISITORS__: number;
