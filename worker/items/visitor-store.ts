@@ -21,7 +21,8 @@ export function visitorStore(env: Pick<Env, "VISITOR">, visitorId: string): Visi
   return env.VISITOR.get(env.VISITOR.idFromName(visitorId));
 }
 
-type LinkRows = {
+/** An item's share and page columns as D1 joins them (null where there is none). */
+export type LinkRows = {
   share_slug: string | null;
   share_revision: number | null;
   share_show_brief: number | null;
@@ -36,20 +37,8 @@ type LinkRows = {
   publication_updated_at: number | null;
 };
 
-/** What D1 holds now for an item's share link and page, as the object records it. */
-export async function linksInD1(db: D1Database, itemId: string): Promise<ItemLinks> {
-  const row = await db
-    .prepare(
-      `SELECT s.slug AS share_slug, s.revision AS share_revision, s.show_brief AS share_show_brief,
-         s.created_at AS share_created_at, p.slug AS publication_slug, p.revision AS publication_revision,
-         p.locale AS publication_locale, p.title AS publication_title, p.description AS publication_description,
-         p.show_card AS publication_show_card, p.published_at AS publication_published_at,
-         p.updated_at AS publication_updated_at
-       FROM (SELECT ?1 AS item_id) k
-       LEFT JOIN shares s ON s.item_id = k.item_id LEFT JOIN publications p ON p.item_id = k.item_id`,
-    )
-    .bind(itemId)
-    .first<LinkRows>();
+/** An item's links as the object records them (`links`), from D1's share and page columns. */
+export function linksOfRow(row: LinkRows | null | undefined): ItemLinks {
   return {
     share: row?.share_slug
       ? {
@@ -73,6 +62,23 @@ export async function linksInD1(db: D1Database, itemId: string): Promise<ItemLin
           }
         : null,
   };
+}
+
+/** What D1 holds now for an item's share link and page, as the object records it. */
+export async function linksInD1(db: D1Database, itemId: string): Promise<ItemLinks> {
+  const row = await db
+    .prepare(
+      `SELECT s.slug AS share_slug, s.revision AS share_revision, s.show_brief AS share_show_brief,
+         s.created_at AS share_created_at, p.slug AS publication_slug, p.revision AS publication_revision,
+         p.locale AS publication_locale, p.title AS publication_title, p.description AS publication_description,
+         p.show_card AS publication_show_card, p.published_at AS publication_published_at,
+         p.updated_at AS publication_updated_at
+       FROM (SELECT ?1 AS item_id) k
+       LEFT JOIN shares s ON s.item_id = k.item_id LEFT JOIN publications p ON p.item_id = k.item_id`,
+    )
+    .bind(itemId)
+    .first<LinkRows>();
+  return linksOfRow(row);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale } from "../../shared/locales";
 import type { RevisionRow } from "../items/store";
-import { visitorStore } from "../items/visitor-store";
-import type { ItemLinks } from "./queries";
+import { type LinkRows, linksOfRow, visitorStore } from "../items/visitor-store";
+import { type ItemLinks, writeLinks } from "./queries";
 import type { VisitorItemRow } from "./store";
 
 /**
@@ -37,33 +37,22 @@ export const MOVE_BUDGET_MS = 10_000;
 /** A draft as D1's old tables hold it, with what D1 holds of its link and page. */
 export type LegacyItem = { item: VisitorItemRow; revisions: RevisionRow[]; links: ItemLinks };
 
-type LegacyRow = VisitorItemRow & {
-  share_slug: string | null;
-  share_revision: number | null;
-  share_show_brief: number | null;
-  share_created_at: number | null;
-  publication_slug: string | null;
-  publication_revision: number | null;
-  publication_locale: Locale | null;
-  publication_title: string | null;
-  publication_description: string | null;
-  publication_show_card: number | null;
-  publication_published_at: number | null;
-  publication_updated_at: number | null;
-  r_number: number | null;
-  r_instruction: string | null;
-  r_refinement: string | null;
-  r_passage: string | null;
-  r_locale: Locale;
-  r_content: string;
-  r_status: RevisionRow["status"];
-  r_provider: string;
-  r_created_at: number;
-  r_updated_at: number;
-  r_restored_from: number | null;
-  r_edited: number;
-  r_inputs: string | null;
-};
+type LegacyRow = VisitorItemRow &
+  LinkRows & {
+    r_number: number | null;
+    r_instruction: string | null;
+    r_refinement: string | null;
+    r_passage: string | null;
+    r_locale: Locale;
+    r_content: string;
+    r_status: RevisionRow["status"];
+    r_provider: string;
+    r_created_at: number;
+    r_updated_at: number;
+    r_restored_from: number | null;
+    r_edited: number;
+    r_inputs: string | null;
+  };
 
 /**
  * A page of the owner's oldest items, each joined with its share, its page and all its versions,
@@ -88,32 +77,6 @@ const LEGACY_PAGE_SQL = `WITH page AS (
   LEFT JOIN revisions r ON r.item_id = page.id
   ORDER BY page.created_at, page.id, r.number`;
 
-function linksOf(row: LegacyRow): ItemLinks {
-  return {
-    share: row.share_slug
-      ? {
-          slug: row.share_slug,
-          revision: row.share_revision,
-          showBrief: row.share_show_brief !== 0,
-          createdAt: row.share_created_at ?? row.created_at,
-        }
-      : null,
-    publication:
-      row.publication_slug && row.publication_locale
-        ? {
-            slug: row.publication_slug,
-            revision: row.publication_revision ?? 0,
-            locale: row.publication_locale,
-            title: row.publication_title ?? "",
-            description: row.publication_description ?? "",
-            showCard: row.publication_show_card !== 0,
-            publishedAt: row.publication_published_at ?? row.created_at,
-            updatedAt: row.publication_updated_at ?? row.created_at,
-          }
-        : null,
-  };
-}
-
 /** The owner's oldest `limit` items still in D1, grouped by item, oldest first. */
 export async function readLegacyPage(db: D1Database, owner: string, limit = MOVE_PAGE_SIZE): Promise<LegacyItem[]> {
   const { results } = await db.prepare(LEGACY_PAGE_SQL).bind(owner, limit).all<LegacyRow>();
@@ -125,7 +88,7 @@ export async function readLegacyPage(db: D1Database, owner: string, limit = MOVE
       entry = {
         item: { id, template, locale, title, inputs, created_at, updated_at },
         revisions: [],
-        links: linksOf(row),
+        links: linksOfRow(row),
       };
       items.push(entry);
     }
@@ -195,28 +158,7 @@ export function importItems(storage: DurableObjectStorage, page: LegacyItem[]): 
           revision.inputs,
         );
       }
-      const { share, publication } = links;
-      if (share || publication) {
-        sql.exec(
-          `INSERT OR IGNORE INTO links (item_id, share_slug, share_revision, share_show_brief, share_created_at,
-             publication_slug, publication_revision, publication_locale, publication_title, publication_description,
-             publication_show_card, publication_published_at, publication_updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          item.id,
-          share?.slug ?? null,
-          share?.revision ?? null,
-          share ? Number(share.showBrief) : null,
-          share?.createdAt ?? null,
-          publication?.slug ?? null,
-          publication?.revision ?? null,
-          publication?.locale ?? null,
-          publication?.title ?? null,
-          publication?.description ?? null,
-          publication ? Number(publication.showCard) : null,
-          publication?.publishedAt ?? null,
-          publication?.updatedAt ?? null,
-        );
-      }
+      if (links.share || links.publication) writeLinks(sql, item.id, links, "keep");
     }
     const ids = JSON.stringify(page.map(({ item }) => item.id));
     return sql

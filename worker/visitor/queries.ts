@@ -54,6 +54,34 @@ export type ItemLinks = {
 };
 
 /**
+ * Writes an item's row of `links`: replacing the one there is, or keeping it (a move of the same
+ * draft twice, worker/visitor/move.ts).
+ */
+export function writeLinks(sql: SqlStorage, itemId: string, links: ItemLinks, existing: "replace" | "keep"): void {
+  const { share, publication } = links;
+  sql.exec(
+    `INSERT OR ${existing === "replace" ? "REPLACE" : "IGNORE"} INTO links (item_id, share_slug, share_revision,
+       share_show_brief, share_created_at, publication_slug, publication_revision, publication_locale,
+       publication_title, publication_description, publication_show_card, publication_published_at,
+       publication_updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    itemId,
+    share?.slug ?? null,
+    share?.revision ?? null,
+    share ? Number(share.showBrief) : null,
+    share?.createdAt ?? null,
+    publication?.slug ?? null,
+    publication?.revision ?? null,
+    publication?.locale ?? null,
+    publication?.title ?? null,
+    publication?.description ?? null,
+    publication ? Number(publication.showCard) : null,
+    publication?.publishedAt ?? null,
+    publication?.updatedAt ?? null,
+  );
+}
+
+/**
  * Records what D1 now holds for an item's link and page, after D1 wrote it. False when the item
  * is gone (and then nothing is recorded: the caller undoes its D1 rows).
  */
@@ -65,25 +93,7 @@ export function setLinks(storage: Storage, itemId: string, links: ItemLinks): bo
       storage.sql.exec("DELETE FROM links WHERE item_id = ?", itemId);
       return true;
     }
-    storage.sql.exec(
-      `INSERT OR REPLACE INTO links (item_id, share_slug, share_revision, share_show_brief, share_created_at,
-         publication_slug, publication_revision, publication_locale, publication_title, publication_description,
-         publication_show_card, publication_published_at, publication_updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      itemId,
-      share?.slug ?? null,
-      share?.revision ?? null,
-      share ? Number(share.showBrief) : null,
-      share?.createdAt ?? null,
-      publication?.slug ?? null,
-      publication?.revision ?? null,
-      publication?.locale ?? null,
-      publication?.title ?? null,
-      publication?.description ?? null,
-      publication ? Number(publication.showCard) : null,
-      publication?.publishedAt ?? null,
-      publication?.updatedAt ?? null,
-    );
+    writeLinks(storage.sql, itemId, links, "replace");
     return true;
   });
 }
