@@ -5,6 +5,7 @@
 //   OPS_TOKEN=… npm run move-drafts -- --url https://parla.example
 //   OPS_TOKEN=… npm run move-drafts -- --url http://localhost:8787      a local run (npm start)
 //   … --after <visitor id>        go on after the visitor a stopped run printed last
+//   … --calls 45                  on the Workers Free plan (50 subrequests per request)
 //
 // The worker must have the same OPS_TOKEN as a secret (wrangler secret put OPS_TOKEN; at least 32
 // characters). Each call moves for about ten seconds and answers where to go on; the script calls
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     url: { type: "string" },
     after: { type: "string" },
     visitors: { type: "string", default: "100" },
+    calls: { type: "string" },
   },
 });
 
@@ -34,6 +36,12 @@ if (token.length < 32) {
 const visitors = Number(values.visitors);
 if (!Number.isInteger(visitors) || visitors < 1 || visitors > 1000) {
   console.error("--visitors takes a whole number from 1 to 1000");
+  process.exit(2);
+}
+
+const calls = values.calls === undefined ? undefined : Number(values.calls);
+if (calls !== undefined && (!Number.isInteger(calls) || calls < 10 || calls > 900)) {
+  console.error("--calls takes a whole number from 10 to 900");
   process.exit(2);
 }
 
@@ -72,7 +80,11 @@ async function call(body) {
 
 try {
   for (;;) {
-    const report = await call({ visitors, ...(after === undefined ? {} : { after }) });
+    const report = await call({
+      visitors,
+      ...(calls === undefined ? {} : { calls }),
+      ...(after === undefined ? {} : { after }),
+    });
     for (const key of Object.keys(totals)) totals[key] += report[key];
     failed.push(...report.failed);
     console.log(

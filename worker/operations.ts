@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./context";
 import { logEvent } from "./log";
-import { MOVE_BUDGET_MS, moveDrafts } from "./visitor/move";
+import { MOVE_BUDGET_MS, MOVE_CALLS, moveDrafts } from "./visitor/move";
 
 /**
  * Operator endpoints (docs/operations.md, "Moving drafts into the visitors' objects"). They exist
@@ -45,6 +45,8 @@ const MoveBody = z.strictObject({
   /** Visitors listed per call. */
   visitors: z.number().int().min(1).max(1000).optional(),
   budgetMs: z.number().int().min(0).max(25_000).optional(),
+  /** Subrequests the call may make (D1 queries and object calls): 900 by default; 45 on the free plan. */
+  calls: z.number().int().min(10).max(MOVE_CALLS).optional(),
 });
 
 /** One step of `npm run move-drafts` (worker/visitor/move.ts): moves for up to ~10 s, says where to go on. */
@@ -52,7 +54,12 @@ operations.post("/_ops/move-drafts", async (c, next) => {
   if (!(await authorized(c))) return next();
   const body = MoveBody.safeParse(await c.req.json().catch(() => null));
   if (!body.success)
-    return apiError(c, 400, "invalid_body", "Send {after?: string, visitors?: 1–1000, budgetMs?: 0–25000}");
+    return apiError(
+      c,
+      400,
+      "invalid_body",
+      `Send {after?: string, visitors?: 1–1000, budgetMs?: 0–25000, calls?: 10–${MOVE_CALLS}}`,
+    );
   const report = await moveDrafts(c.env, { budgetMs: MOVE_BUDGET_MS, ...body.data });
   logEvent(report.failed.length ? "error" : "info", "drafts_moved", {
     visitors: report.visitors,

@@ -99,6 +99,9 @@ async function move(url) {
       method: "POST",
       headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
       body: JSON.stringify({ visitors: 1000, budgetMs: 25_000, ...(after === undefined ? {} : { after }) }),
+      signal: AbortSignal.timeout(120_000),
+    }).catch((error) => {
+      throw new Error(`the move's call after ${after ?? "the start"} failed: ${error.cause?.message ?? error.message}`);
     });
     if (!response.ok) throw new Error(`move answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     const report = await response.json();

@@ -211,6 +211,16 @@ describe("POST /_ops/move-drafts", () => {
     });
   });
 
+  test("a call stops before it would make more subrequests than it was given", async () => {
+    const visitors = await Promise.all([oldVisitor(1, 1), oldVisitor(1, 1), oldVisitor(1, 1)]);
+    // 10 calls: 2 for the list and the count, then 3 per page: two visitors fit, the third waits.
+    const first = await moveDrafts(env, { calls: 10 });
+    expect(first).toMatchObject({ visitors: 2, items: 2, left: null });
+    const second = await moveDrafts(env, { calls: 10, after: first.next ?? undefined });
+    expect(second).toMatchObject({ visitors: 1, items: 1, next: null, left: 0 });
+    for (const { visitor } of visitors) expect(await itemCount(visitor)).toBe(1);
+  });
+
   test("drafts deleted by 'delete everything' between the read and D1's delete are not kept", async () => {
     const { visitor, id } = await oldVisitor(3, 1);
     // D1, as the move sees it, with the visitor's "delete everything" landing just before the delete.

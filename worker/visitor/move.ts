@@ -34,6 +34,17 @@ export const MOVE_PAGE_SIZE = 200;
 /** How long one call moves before it answers with where to go on. */
 export const MOVE_BUDGET_MS = 10_000;
 
+/**
+ * How many D1 queries and object calls one call makes at most: each counts as a subrequest, and a
+ * Workers invocation may make 1,000 on the paid plan (the free plan's 50 need `calls` of 45).
+ * A page costs three (read, write into the object, delete), the list of visitors one.
+ */
+export const MOVE_CALLS = 900;
+
+/** What one call may still spend: time, and subrequests. */
+type Budget = { deadline: number; calls: number };
+const spent = (budget: Budget) => Date.now() >= budget.deadline || budget.calls < 3;
+
 /** A draft as D1's old tables hold it, with what D1 holds of its link and page. */
 export type LegacyItem = { item: VisitorItemRow; revisions: RevisionRow[]; links: ItemLinks };
 
@@ -192,18 +203,19 @@ export type MoveReport = {
 };
 
 /**
- * Moves one visitor's drafts, a page at a time, until none is left or `deadline` passes. Returns
+ * Moves one visitor's drafts, a page at a time, until none is left or the budget is spent. Returns
  * what moved and whether the visitor is done; a failed count stops the visitor with nothing of
  * that page deleted from D1.
  */
 async function moveVisitor(
   env: Pick<Env, "DB" | "VISITOR">,
   owner: string,
-  deadline: number,
+  budget: Budget,
   report: MoveReport,
 ): Promise<"done" | "more" | "failed"> {
   const store = visitorStore(env, owner);
   for (;;) {
+    budget.calls -= 3;
     const page = await readLegacyPage(env.DB, owner);
     if (page.length === 0) return "done";
     const expected = {
@@ -225,25 +237,34 @@ async function moveVisitor(
     ]);
     const deleted = new Set((items?.results ?? []).map((row) => row.id));
     // Hidden by a "delete everything" between the read and the delete: deleted, so not kept.
-    for (const { item } of page) if (!deleted.has(item.id)) await store.deleteItem(item.id);
+    for (const { item } of page) {
+      if (deleted.has(item.id)) continue;
+      budget.calls--;
+      await store.deleteItem(item.id);
+    }
     report.items += deleted.size;
     report.revisions += revisions?.results.length ?? 0;
     report.links += page.filter(({ item, links }) => deleted.has(item.id) && (links.share || links.publication)).length;
     // A short page was the history's last.
     if (page.length < MOVE_PAGE_SIZE) return "done";
-    if (Date.now() >= deadline) return "more";
+    if (spent(budget)) return "more";
   }
 }
 
 /**
- * One call of the move: visitors in id order after `after`, for up to `budgetMs`. A visitor whose
- * drafts do not all fit is gone on with by the next call (`next` stops before them).
+ * One call of the move: visitors in id order after `after`, for up to `budgetMs` and `calls`
+ * subrequests. A visitor whose drafts do not all fit is gone on with by the next call (`next`
+ * stops before them).
  */
 export async function moveDrafts(
   env: Pick<Env, "DB" | "VISITOR">,
-  options: { after?: string; visitors?: number; budgetMs?: number } = {},
+  options: { after?: string; visitors?: number; budgetMs?: number; calls?: number } = {},
 ): Promise<MoveReport> {
-  const deadline = Date.now() + (options.budgetMs ?? MOVE_BUDGET_MS);
+  const budget: Budget = {
+    deadline: Date.now() + (options.budgetMs ?? MOVE_BUDGET_MS),
+    // The list of visitors, and the count of what is left at the end.
+    calls: (options.calls ?? MOVE_CALLS) - 2,
+  };
   const report: MoveReport = { visitors: 0, items: 0, revisions: 0, links: 0, failed: [], next: null, left: null };
   // Owners in order on items_owner_created; tombstones ("deleted:…") are no visitor's.
   const { results } = await env.DB.prepare(
@@ -253,11 +274,11 @@ export async function moveDrafts(
     .all<{ owner: string }>();
   let next: string | null = null;
   for (const { owner } of results) {
-    const outcome = await moveVisitor(env, owner, deadline, report);
+    const outcome = await moveVisitor(env, owner, budget, report);
     if (outcome === "more") break;
     if (outcome === "done") report.visitors++;
     next = owner;
-    if (Date.now() >= deadline) break;
+    if (spent(budget)) break;
   }
   // Every visitor listed was finished (or failed and reported): the next call starts after the
   // last; a short list means the end was reached.
