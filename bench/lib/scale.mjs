@@ -91,20 +91,33 @@ async function seed(db, visitors) {
   }
 }
 
+/** One call of the move; a dropped connection is tried again (the move is idempotent), up to three times. */
+async function moveCall(url, after) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${url}/_ops/move-drafts`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify({ visitors: 1000, budgetMs: 25_000, ...(after === undefined ? {} : { after }) }),
+        signal: AbortSignal.timeout(120_000),
+      });
+      if (!response.ok) throw new Error(`move answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+      return await response.json();
+    } catch (error) {
+      // Node's fetch sometimes reuses a kept-alive connection workerd has just closed (ECONNRESET).
+      if (!error.cause || attempt >= 3)
+        throw new Error(
+          `the move's call after ${after ?? "the start"} failed: ${error.cause?.message ?? error.message}`,
+        );
+    }
+  }
+}
+
 async function move(url) {
   const totals = { visitors: 0, items: 0, revisions: 0, links: 0, calls: 0 };
   let after;
   for (;;) {
-    const response = await fetch(`${url}/_ops/move-drafts`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
-      body: JSON.stringify({ visitors: 1000, budgetMs: 25_000, ...(after === undefined ? {} : { after }) }),
-      signal: AbortSignal.timeout(120_000),
-    }).catch((error) => {
-      throw new Error(`the move's call after ${after ?? "the start"} failed: ${error.cause?.message ?? error.message}`);
-    });
-    if (!response.ok) throw new Error(`move answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    const report = await response.json();
+    const report = await moveCall(url, after);
     totals.calls++;
     for (const key of ["visitors", "items", "revisions", "links"]) totals[key] += report[key];
     if (report.failed.length) throw new Error(`the move failed for ${report.failed.length} visitors`);
