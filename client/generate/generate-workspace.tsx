@@ -11,7 +11,7 @@ import { href } from "../../shared/routes";
 import { useApi } from "../api";
 import { useLocale } from "../i18n";
 import { useKeepAlive } from "../ui/keep-alive";
-import { splitComponent } from "../ui/split-component";
+import { browserIdle, splitComponent } from "../ui/split-component";
 import { toast } from "../ui/toast-store";
 import { BriefForm } from "./brief-form";
 import type { Ask } from "./chat-panel";
@@ -19,7 +19,7 @@ import { CooldownAnnouncer, useCooldown } from "./cooldown";
 import { setJustCreatedDraft } from "./created-draft";
 import { announceVersion, useVersionAnnouncements } from "./draft-channel";
 import { setOpenDraft } from "./open-draft";
-import { OutputPanel } from "./output-panel";
+import { OutputPanel, preloadOutputActions } from "./output-panel";
 import { postsOf } from "./posts-of";
 import { type Session, sessionFromItem, withSavedRevision, withServerItem } from "./session";
 import type { StreamFailure } from "./stream-error";
@@ -97,6 +97,17 @@ export function GenerateWorkspace({ template, item, missingItem }: Props) {
   useEffect(() => {
     if (missingItem) toast.warning(t("generate.itemNotFound"));
   }, [missingItem, t]);
+
+  // What a finished text offers (its actions, Share and Publish, the chat) loads once the browser is
+  // idle after hydration, not with the page and not only when the first text ends: a visitor who
+  // tabs on from a text that just ended finds every control there.
+  useEffect(() => {
+    void browserIdle().then(() =>
+      Promise.all([preloadOutputActions(), ItemActions.preload(), ChatPanel.preload()]).catch(() => {
+        // A load that failed is tried again when the part renders (client/ui/split-component.tsx).
+      }),
+    );
+  }, []);
 
   // A new version starts: show it, and bring the result into view (on a phone the chat sits below
   // it, so a refinement would otherwise stream out of sight). Focus moves there only when the

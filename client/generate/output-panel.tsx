@@ -21,6 +21,9 @@ const VersionList = splitComponent(() => import("./version-list").then((module) 
 const VersionCompare = splitComponent(() => import("./version-compare").then((module) => module.VersionCompare));
 const OutputActions = splitComponent(() => import("./output-actions").then((module) => module.OutputActions));
 
+/** Loads the actions on a finished text ahead of the first one (client/generate/generate-workspace.tsx). */
+export const preloadOutputActions = () => OutputActions.preload();
+
 /** How the screen names each writer (locales/{code}/ui.json). */
 const WRITER_NAMES: Record<Writer, string> = {
   builtin: "generate.writers.builtin",

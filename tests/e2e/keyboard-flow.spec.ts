@@ -74,6 +74,8 @@ test("home page to published page by keyboard alone", async ({ page }) => {
   await expectSensibleFocus(page, "generating");
   await expect(page.locator(".output-actions")).toBeVisible({ timeout: 15_000 });
   await expectSensibleFocus(page, "generated");
+  // The actions' code may still be on its way on a loaded machine: Tab would run past them.
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
 
   await tabTo(page, "Publish", (f) => f.tag === "button" && f.text === "Publish");
   await page.keyboard.press("Enter");
