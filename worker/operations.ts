@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { readJsonBody } from "./api/body";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./context";
 import { logEvent } from "./log";
@@ -52,7 +53,9 @@ const MoveBody = z.strictObject({
 /** One step of `npm run move-drafts` (worker/visitor/move.ts): moves for up to ~10 s, says where to go on. */
 operations.post("/_ops/move-drafts", async (c, next) => {
   if (!(await authorized(c))) return next();
-  const body = MoveBody.safeParse(await c.req.json().catch(() => null));
+  const raw = await readJsonBody(c, 1024);
+  if (raw instanceof Response) return raw;
+  const body = MoveBody.safeParse(raw);
   if (!body.success)
     return apiError(
       c,

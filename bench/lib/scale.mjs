@@ -29,7 +29,10 @@ const TEXT =
   "the base lifts off for the sink. Made for small kitchens, big families and anyone who drinks tea " +
   "before they can speak. Order today and it ships tomorrow, with a two-year guarantee included.";
 const TOKEN = "bench-ops-token-0123456789abcdef0123456789abcdef";
-/** Signs visitor cookies of local runs (worker/config.ts, LOCAL_VISITOR_SECRET). */
+/**
+ * Signs visitor cookies of local runs: worker/config.ts's LOCAL_VISITOR_SECRET, with the HMAC of
+ * worker/middleware/visitor.ts (`signVisitorId`), which Node cannot import (extensionless imports).
+ */
 const LOCAL_VISITOR_SECRET = "parla-local-development-visitor-secret-do-not-deploy";
 const SEEDED_PER_BATCH = 5_000;
 
@@ -37,16 +40,14 @@ const visitorId = (index) => `00000000-0000-4000-8000-${String(index).padStart(1
 const cookieOf = (id) =>
   `__Host-parla_visitor=${id}.${createHmac("sha256", LOCAL_VISITOR_SECRET).update(id).digest("base64url")}`;
 
-/** D1's old search triggers: the site reads search from the objects only, and the move deletes these rows. */
-const OLD_SEARCH_TRIGGERS = ["item_search_item_added", "item_search_item_renamed", "item_search_item_deleted"];
-
 async function seed(db, visitors) {
   const { results } = await db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('items', 'revisions')")
     .all();
   const triggers = results
     .map((row) => row.name)
-    .filter((name) => name.startsWith("item_search") || OLD_SEARCH_TRIGGERS.includes(name));
+    // D1's old search triggers: the site reads search from the objects only, and the move deletes these rows.
+    .filter((name) => name.startsWith("item_search"));
   if (triggers.length) await db.batch(triggers.map((name) => db.prepare(`DROP TRIGGER IF EXISTS ${name}`)));
   for (let from = 0; from < visitors; from += SEEDED_PER_BATCH) {
     const to = Math.min(visitors, from + SEEDED_PER_BATCH) - 1;
